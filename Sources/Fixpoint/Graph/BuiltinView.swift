@@ -1,0 +1,63 @@
+/// A view the engine mounts itself (primitives, containers, structural views and modifiers).
+///
+/// The bodies phase calls `mount` instead of evaluating a body; it must set the node's role and
+/// name, create or update its behaviour, and reconcile its children.
+protocol BuiltinView: View {
+    /// Configures `node` for this value and reconciles its children.
+    func mount(_ node: ViewNode, in graph: ViewGraph)
+}
+
+extension ListView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        node.role = .list
+        node.name = graph.typeName(of: self)
+        graph.reconcileChildren(of: node, items: listItems(), environment: node.environment)
+    }
+}
+
+extension TupleView: BuiltinView {}
+extension EmptyView: BuiltinView {}
+extension Optional: BuiltinView where Wrapped: View {}
+extension _ConditionalContent: BuiltinView {}
+extension Group: BuiltinView {}
+extension AnyView: BuiltinView {}
+extension ForEach: BuiltinView {}
+
+extension ViewNode {
+    /// The node's behaviour of type `B`, created with `make` when the node has none of that type.
+    func behavior<B: ElementBehavior>(_ type: B.Type, make: () -> B) -> B {
+        if let existing = behavior as? B { return existing }
+        let created = make()
+        behavior = created
+        return created
+    }
+
+    /// Marks the node as a layout element with `name` and behaviour `B`.
+    @discardableResult
+    func becomeElement<B: ElementBehavior>(_ name: String, _ type: B.Type, make: () -> B) -> B {
+        role = .element
+        self.name = name
+        return behavior(type, make: make)
+    }
+}
+
+/// Views that identify their content explicitly: `.id(_:)`.
+struct IDView<Content: View, ID: Hashable>: BuiltinView {
+    typealias Body = Never
+    let content: Content
+    let id: ID
+
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        node.role = .list
+        node.name = "id"
+        graph.reconcileChild(of: node, view: content, key: .explicit(AnyHashable(id)), environment: node.environment)
+    }
+}
+
+extension View {
+    /// Binds a view's identity to the given proxy value: a new value makes a new view, with
+    /// fresh state.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IDView(content: self, id: id)
+    }
+}

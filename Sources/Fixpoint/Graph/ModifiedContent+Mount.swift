@@ -1,0 +1,123 @@
+/// A built-in modifier: the engine mounts it around its content.
+///
+/// The bodies phase calls `mount(content:into:in:)`; modifiers that distribute over lists are
+/// applied to each element of list content separately (reference §5.1).
+protocol BuiltinModifier: ViewModifier where Body == Never {
+    /// Whether the modifier applies per element when its content is a list of views.
+    var distributesOverLists: Bool { get }
+    /// Configures `node` and reconciles its content (and secondary views).
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph)
+}
+
+extension BuiltinModifier {
+    var distributesOverLists: Bool { true }
+}
+
+/// A custom `ViewModifier` applied to content: evaluated like a view body.
+protocol ModifierApplication {
+    /// The modifier value (its dynamic properties are installed before its body runs).
+    var modifierValue: Any { get }
+    /// The content the modifier was applied to.
+    var modifiedContent: any View { get }
+    /// The identity of the modifier's type.
+    var modifierType: ObjectIdentifier { get }
+    /// Evaluates `body(content:)` with the content placeholder.
+    func modifierBody() -> any View
+}
+
+extension ModifiedContent: ModifierApplication where Content: View, Modifier: ViewModifier {
+    var modifierValue: Any { modifier }
+    var modifiedContent: any View { content }
+    var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
+    func modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+}
+
+extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        guard let builtin = modifier as? any BuiltinModifier else {
+            mountCustomModifier(node, in: graph)
+            return
+        }
+        if builtin.distributesOverLists {
+            if let list = content as? any ListView {
+                node.role = .list
+                node.name = "modifier"
+                let items = list.listItems().map { item in
+                    ListItem(key: item.key, view: Self.apply(modifier, to: item.view))
+                }
+                graph.reconcileChildren(of: node, items: items, environment: node.environment)
+                return
+            }
+            if !(content is any BuiltinView) {
+                mountAroundComposite(node, builtin: builtin, in: graph)
+                return
+            }
+        }
+        builtin.mount(content: content, into: node, in: graph)
+    }
+
+    /// Around a composite view, the modifier wraps it when it stands for one element; when its
+    /// body yields several (or none), the modifier is pushed into the body so that it applies to
+    /// each element. The choice sticks to the node's identity.
+    private func mountAroundComposite(_ node: ViewNode, builtin: any BuiltinModifier, in graph: ViewGraph) {
+        let wrap: (any View) -> any View = { Self.apply(modifier, to: $0) }
+        if node.isPushingModifiers {
+            node.role = .list
+            node.name = "modifier"
+            graph.reconcileChild(of: node, view: content, environment: node.environment)
+            if let composite = node.children.first {
+                composite.pushedModifiers = node.pushedModifiers + [wrap]
+                graph.reapplyPushedModifiers(of: composite)
+            }
+            return
+        }
+        builtin.mount(content: content, into: node, in: graph)
+        guard let composite = node.children.first, composite.role == .composite,
+              graph.layoutElementCount(of: composite) != 1 else { return }
+        // Switch to pushing: the modifier's own node becomes structural.
+        node.isPushingModifiers = true
+        for child in node.children { graph.discard(child) }
+        node.children = []
+        node.behavior = nil
+        node.invalidateLayout()
+        mountAroundComposite(node, builtin: builtin, in: graph)
+    }
+
+    private func mountCustomModifier(_ node: ViewNode, in graph: ViewGraph) {
+        node.role = .composite
+        node.name = graph.typeName(of: modifier)
+        node.modifierContent = content
+        graph.evaluateBody(of: node)
+    }
+
+    private static func apply<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
+        func wrap<V: View>(_ view: V) -> any View { ModifiedContent<V, M>(content: view, modifier: modifier) }
+        return wrap(view)
+    }
+}
+
+extension _ViewModifier_Content: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        node.role = .list
+        node.name = "content"
+        var ancestor = node.parent
+        let wanted = ObjectIdentifier(Modifier.self)
+        while let current = ancestor {
+            if let application = current.view as? any ModifierApplication,
+               current.modifierContent != nil, application.modifierType == wanted {
+                graph.reconcileChild(of: node, view: application.modifiedContent, environment: node.environment)
+                return
+            }
+            ancestor = current.parent
+        }
+        graph.reconcileChildren(of: node, items: [], environment: node.environment)
+    }
+}
+
+extension ViewGraph {
+    /// How many layout elements a subtree stands for (its own node when it is an element).
+    func layoutElementCount(of node: ViewNode) -> Int {
+        if node.role == .element { return 1 }
+        return node.children.reduce(0) { $0 + layoutElementCount(of: $1) }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Turns the live tree into a `LayoutSnapshot`: one entry per composite view and layout element,
+/// pre-order, with paths, frames (composites: the union of their elements), displayed text and
+/// drawing (drawing-only modifiers folded into their content).
+///
+/// Runs after the layout phase; reads the graph, never changes it.
+struct SnapshotBuilder {
+    let engine: LayoutEngine
+    let pathOf: (ViewNode) -> String
+
+    private struct Entry {
+        var node: ViewNode
+        var effects: [DrawingEffect]
+    }
+
+    func build(root: ViewNode) -> LayoutSnapshot {
+        var nodes: [ViewSnapshot] = []
+        let entries = snapshotChildren(of: root, includingSelf: true)
+        for (entry, name) in named(entries) {
+            visit(entry, name: name, parentPath: nil, parentIndex: nil, depth: 0, into: &nodes)
+        }
+        let size = nodes.first?.frame.size ?? .zero
+        return LayoutSnapshot(nodes: nodes, size: size)
+    }
+
+    /// Appends `entry` and its subtree; returns the entry's frame.
+    @discardableResult
+    private func visit(_ entry: Entry, name: String, parentPath: String?, parentIndex: Int?, depth: Int,
+                       into nodes: inout [ViewSnapshot]) -> CGRect {
+        let node = entry.node
+        let path = parentPath.map { "\($0)/\(name)" } ?? name
+        var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none)
+        for effect in entry.effects { effect.apply(to: &drawing) }
+        let text = node.behavior?.text(node: node)
+        let index = nodes.count
+        nodes.append(ViewSnapshot(path: path, typeName: node.name, frame: node.frame, text: text?.displayed,
+                                  fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
+                                  parentIndex: parentIndex, drawing: drawing))
+        var union = CGRect.null
+        for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
+            let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1, into: &nodes)
+            union = union.union(frame)
+        }
+        if node.role == .composite {
+            nodes[index].frame = union.isNull ? .zero : union
+        }
+        return nodes[index].frame
+    }
+
+    /// The snapshot children of `node`: composites and elements reached through lists and
+    /// transparent modifiers, with the drawing effects met on the way.
+    private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
+        var result: [Entry] = []
+        let filter = node.behavior as? ViewThatFitsBehavior
+        func collect(_ current: ViewNode, _ effects: [DrawingEffect]) {
+            switch current.role {
+            case .composite, .element:
+                if let filter, !engine.elements(standingFor: current).contains(where: filter.isVisible) { return }
+                if current.role == .composite && engine.elements(standingFor: current).isEmpty { return }
+                result.append(Entry(node: current, effects: effects))
+            case .list, .transparent:
+                let inner = current.drawingEffect.map { effects + [$0] } ?? effects
+                for child in current.children { collect(child, inner) }
+            }
+        }
+        if includingSelf {
+            collect(node, [])
+        } else {
+            for child in node.children { collect(child, []) }
+        }
+        return result
+    }
+
+    /// Pairs entries with their path component: the name, with `[i]` where siblings share it.
+    private func named(_ entries: [Entry]) -> [(Entry, String)] {
+        var counts: [String: Int] = [:]
+        for entry in entries { counts[entry.node.name, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return entries.map { entry in
+            let name = entry.node.name
+            guard counts[name, default: 0] > 1 else { return (entry, name) }
+            let index = seen[name, default: 0]
+            seen[name] = index + 1
+            return (entry, "\(name)[\(index)]")
+        }
+    }
+
+    /// The path of a live node, computed the same way as in snapshots.
+    func path(of node: ViewNode, root: ViewNode) -> String {
+        var chain: [ViewNode] = []
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.role == .composite || candidate.role == .element { chain.append(candidate) }
+            current = candidate.parent
+        }
+        chain.reverse()
+        var components: [String] = []
+        var parent: ViewNode?
+        for member in chain {
+            let siblings = parent.map { snapshotChildren(of: $0, includingSelf: false) }
+                ?? snapshotChildren(of: root, includingSelf: true)
+            let component = named(siblings).first { $0.0.node === member }?.1 ?? member.name
+            components.append(component)
+            parent = member
+        }
+        return components.joined(separator: "/")
+    }
+}

@@ -1,0 +1,30 @@
+/// What one `ViewHost.run()` did: whether it reached a fixed point, how many passes and frames
+/// it took, which bodies ran, what went wrong, and per-pass counters.
+///
+/// Built by the host when a run ends; a plain value, stable across runs of the same input.
+public struct UpdateReport: Sendable {
+    /// Whether the run ended at a fixed point (nothing dirty, no write pending).
+    public var converged: Bool
+    /// Update passes this run executed.
+    public var passes: Int
+    /// Frames this run executed.
+    public var frames: Int
+    /// Problems noticed, in order.
+    public var diagnostics: [Diagnostic]
+    /// Counters per pass, in order.
+    public var statistics: [PassStatistics]
+    let bodyEvaluationsByType: [String: Int]
+
+    /// How often the body of views of type `type` ran in this run (GeometryReader content
+    /// counts for `GeometryReader`).
+    public func bodyEvaluations<V>(of type: V.Type) -> Int {
+        var name = String(describing: type)
+        if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
+        return bodyEvaluationsByType[name] ?? 0
+    }
+
+    /// Body evaluations of all types in this run.
+    public var totalBodyEvaluations: Int {
+        statistics.reduce(0) { $0 + $1.bodyEvaluations }
+    }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// The retained tree of nodes built from a root view, and the bodies phase that keeps it in step
+/// with the view values: creation, reconciliation by structural identity, body evaluation with
+/// state installed, and state writes.
+///
+/// Owned by one `ViewHost`; single-threaded. Invariants: every live node is reachable from the
+/// root and registered in `liveNodes`; a node is reused only when key and view type match.
+final class ViewGraph {
+    private(set) var root: ViewNode!
+    private var nextID = 0
+    /// Live nodes by id, for dependency tracking.
+    var liveNodes: [Int: ViewNode] = [:]
+    /// True while a pass runs bodies and layout: state writes are then ignored.
+    var isUpdating = false
+    /// The node whose body (or GeometryReader content) is being evaluated.
+    var currentReader: ViewNode?
+    /// Bumped before each phase that may invalidate layout.
+    var invalidationEpoch = 0
+    /// During layout, invalidation stops at this node (a GeometryReader building its content).
+    var invalidationBoundary: ViewNode?
+    /// Events and counters of the running update.
+    let recorder: UpdateRecorder
+    /// Writes waiting for the next pass, in order.
+    var pendingWrites: [AnyStateStorage] = []
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+
+    init(recorder: UpdateRecorder) {
+        self.recorder = recorder
+    }
+
+    /// Builds the root node for `view`.
+    func mountRoot(_ view: any View, environment: EnvironmentValues) {
+        root = makeNode(for: view, key: .index(0), parent: nil, environment: environment)
+    }
+
+    // MARK: Reconciliation
+
+    /// Creates a node for `view` and mounts it.
+    func makeNode(for view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
+                  configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
+        let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, environment: environment)
+        nextID += 1
+        liveNodes[node.id] = node
+        configure?(node)
+        mount(node, view: view, environment: environment, isNew: true)
+        return node
+    }
+
+    /// Updates `node` with a new value of the same identity.
+    func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
+        mount(node, view: view, environment: environment, isNew: false)
+    }
+
+    private func mount(_ node: ViewNode, view: any View, environment: EnvironmentValues, isNew: Bool) {
+        let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
+        node.environment = environment
+        if let builtin = view as? any BuiltinView {
+            node.view = view
+            builtin.mount(node, in: self)
+            node.invalidateLayout()
+            return
+        }
+        // A view with a body.
+        if isNew {
+            node.role = .composite
+            node.name = typeName(of: view)
+            node.view = view
+            evaluateBody(of: node)
+            return
+        }
+        let inputsChanged = !ViewInputs.areEqual(node.view, view)
+        node.view = view
+        if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
+            evaluateBody(of: node)
+        } else if environmentChanged {
+            for child in node.children {
+                update(child, with: child.view, environment: environment)
+            }
+        }
+    }
+
+    /// Reconciles `node`'s children with `items`: a child is reused when its key and view type
+    /// match, otherwise a new node is made; children that are not matched are discarded.
+    func reconcileChildren(of node: ViewNode, items: [ListItem], environment: EnvironmentValues) {
+        let old = node.children
+        var result: [ViewNode] = []
+        result.reserveCapacity(items.count)
+        var changed = old.count != items.count
+        // Fast path: same keys in the same order.
+        var byKey: [ChildKey: ViewNode]?
+        for (index, item) in items.enumerated() {
+            var match: ViewNode?
+            if index < old.count, old[index].key == item.key {
+                match = old[index]
+            } else {
+                if byKey == nil {
+                    var map: [ChildKey: ViewNode] = [:]
+                    for child in old { map[child.key] = child }
+                    byKey = map
+                }
+                match = byKey?[item.key]
+                changed = true
+            }
+            if let existing = match, existing.viewType == ObjectIdentifier(type(of: item.view)) {
+                update(existing, with: item.view, environment: environment)
+                result.append(existing)
+            } else {
+                changed = true
+                result.append(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
+            }
+        }
+        if changed {
+            let kept = Set(result.map(\.id))
+            for child in old where !kept.contains(child.id) { discard(child) }
+            node.children = result
+            node.invalidateLayout()
+        }
+    }
+
+    /// Reconciles a single child, keyed `key`.
+    func reconcileChild(of node: ViewNode, view: any View, key: ChildKey = .index(0), environment: EnvironmentValues) {
+        reconcileChildren(of: node, items: [ListItem(key: key, view: view)], environment: environment)
+    }
+
+    /// Removes a subtree: its nodes and their state go away with their identity.
+    func discard(_ node: ViewNode) {
+        liveNodes[node.id] = nil
+        recorder.nodeDiscarded(node)
+        for child in node.children { discard(child) }
+        node.children = []
+        node.graph = nil
+    }
+
+    // MARK: Bodies
+
+    /// Evaluates a composite node's body with its dynamic properties installed, then reconciles
+    /// the body's node.
+    func evaluateBody(of node: ViewNode) {
+        installDynamicProperties(of: node)
+        let previousReader = currentReader
+        currentReader = node
+        let body: any View
+        if node.modifierContent != nil, let application = node.view as? any ModifierApplication {
+            body = application.modifierBody()
+        } else {
+            body = Self.body(of: node.view)
+        }
+        currentReader = previousReader
+        node.needsBody = false
+        node.lastBody = body
+        recorder.bodyEvaluated(node)
+        reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
+    }
+
+    /// Re-applies pushed modifiers after a node switched to pushing (see `ModifiedContent`).
+    func reapplyPushedModifiers(of node: ViewNode) {
+        guard let body = node.lastBody else { return }
+        reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
+    }
+
+    private func applyPushedModifiers(of node: ViewNode, to body: any View) -> any View {
+        var view = body
+        for wrap in node.pushedModifiers { view = wrap(view) }
+        return view
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    private func installDynamicProperties(of node: ViewNode) {
+        let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
+        let key = ObjectIdentifier(type(of: source))
+        if dynamicPropertyTypes[key] == false { return }
+        var slot = 0
+        var found = false
+        for child in Mirror(reflecting: source).children {
+            if let property = child.value as? any InstallableProperty {
+                property.install(into: node, slot: slot)
+                slot += 1
+                found = true
+            }
+        }
+        dynamicPropertyTypes[key] = found
+    }
+
+    /// The readable name of a view type: its name without generic arguments.
+    func typeName(of view: Any) -> String {
+        let key = ObjectIdentifier(type(of: view))
+        if let name = typeNames[key] { return name }
+        var name = String(describing: type(of: view))
+        if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        typeNames[key] = name
+        return name
+    }
+
+    // MARK: State writes
+
+    /// Queues a state write for the next pass.
+    func enqueueWrite(_ storage: AnyStateStorage, old: String, new: String) {
+        recorder.stateWritten(storage, old: old, new: new)
+        if !storage.isPending {
+            storage.isPending = true
+            pendingWrites.append(storage)
+        }
+    }
+
+    /// Reports a write made while bodies or layout were running; the write is dropped.
+    func reportStateWriteDuringUpdate(_ storage: AnyStateStorage) {
+        recorder.diagnose(.stateModifiedDuringUpdate, node: storage.owner)
+    }
+
+    /// Applies pending writes; marks the readers of changed states as needing their body.
+    /// Returns whether any committed value changed.
+    func applyPendingWrites() -> Bool {
+        let writes = pendingWrites
+        pendingWrites = []
+        var changed = false
+        for storage in writes {
+            let old = storage.committedDescription
+            guard storage.commit() else { continue }
+            changed = true
+            recorder.stateCommitted(storage, old: old, new: storage.committedDescription)
+            for readerID in storage.readers.sorted() {
+                guard let reader = liveNodes[readerID] else { continue }
+                reader.needsBody = true
+                reader.invalidateLayout()
+            }
+            storage.readers.removeAll()
+        }
+        return changed
+    }
+
+    /// Re-evaluates the bodies of nodes marked dirty, top-down; returns how many ran.
+    func updateDirtyBodies() {
+        var dirty = liveNodes.values.filter { $0.needsBody && $0.role == .composite }
+        dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
+        for node in dirty where node.needsBody && node.graph != nil {
+            evaluateBody(of: node)
+        }
+    }
+}
+
+/// Comparison of a view's inputs, deciding whether its body must run again: `==` when the view
+/// is Equatable, a field-by-field comparison otherwise (state and environment fields skipped,
+/// closures and other uncomparable fields count as changed).
+enum ViewInputs {
+    static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        if let equatable = old as? any Equatable { return equatable.isEqual(toAny: new) }
+        let oldFields = Mirror(reflecting: old).children
+        let newFields = Mirror(reflecting: new).children
+        guard oldFields.count == newFields.count else { return false }
+        for (a, b) in zip(oldFields, newFields) {
+            if a.value is any InstallableProperty { continue }
+            guard fieldsEqual(a.value, b.value) else { return false }
+        }
+        return true
+    }
+
+    private static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
+        if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
+        if let view = a as? any View, let other = b as? any View {
+            return areEqual(view, other)
+        }
+        return false
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// One view of a laid-out tree, as a plain value: where it is, what it is, and what it draws.
+///
+/// Built by `ViewHost` after the layout phase of the last pass; renderers and tests read it and
+/// never see the live graph. Frames are in root coordinates and include offsets.
+public struct ViewSnapshot: Hashable, Sendable {
+    /// The type names from the root down, joined with `/`, with `[i]` where siblings share a name.
+    public var path: String
+    /// The view's type name without generic arguments (`Text`, `HStack`), or a modifier's
+    /// readable name (`frame`, `padding`).
+    public var typeName: String
+    /// The view's frame in root coordinates.
+    public var frame: CGRect
+    /// The text as displayed (truncated text ends in "…"); `nil` for views that show no text.
+    public var text: String?
+    /// The text before wrapping and truncation; `nil` for views that show no text.
+    public var fullText: String?
+    /// Whether the view is under `.hidden()`: it lays out but is not drawn.
+    public var isHidden: Bool
+    /// The depth in the snapshot tree (the root is 0).
+    public var depth: Int
+    /// The index of the parent in `LayoutSnapshot.nodes`, `nil` for the root.
+    public var parentIndex: Int?
+    /// What the view draws, for renderers.
+    public var drawing: Drawing
+
+    /// Creates a snapshot entry; the host builds these, tests may build them by hand.
+    public init(path: String, typeName: String, frame: CGRect, text: String? = nil, fullText: String? = nil,
+                isHidden: Bool = false, depth: Int = 0, parentIndex: Int? = nil, drawing: Drawing = Drawing()) {
+        self.path = path
+        self.typeName = typeName
+        self.frame = frame
+        self.text = text
+        self.fullText = fullText
+        self.isHidden = isHidden
+        self.depth = depth
+        self.parentIndex = parentIndex
+        self.drawing = drawing
+    }
+}
+
+/// What a view draws: its own content plus the drawing-only modifiers folded into it.
+///
+/// Recorded during snapshotting from the node's view and environment; renderers draw it in
+/// `frame` and never change layout because of it.
+public struct Drawing: Hashable, Sendable {
+    /// The view's own content.
+    public var content: Content
+    /// `cornerRadius(_:)` clipping of the view.
+    public var cornerRadius: CGFloat?
+    /// `clipShape(_:)` clipping of the view.
+    public var clipShape: ShapeKind?
+    /// `border(_:width:)` stroked inside the frame.
+    public var border: Border?
+    /// `opacity(_:)` multiplied down the tree.
+    public var opacity: Double
+    /// `shadow(color:radius:x:y:)`.
+    public var shadow: Shadow?
+
+    /// Creates a drawing description.
+    public init(content: Content = .none, cornerRadius: CGFloat? = nil, clipShape: ShapeKind? = nil,
+                border: Border? = nil, opacity: Double = 1, shadow: Shadow? = nil) {
+        self.content = content
+        self.cornerRadius = cornerRadius
+        self.clipShape = clipShape
+        self.border = border
+        self.opacity = opacity
+        self.shadow = shadow
+    }
+
+    /// A view's own content.
+    public enum Content: Hashable, Sendable {
+        /// Nothing of its own (containers, modifiers, clear colours).
+        case none
+        /// Lines of text.
+        case text(TextDrawing)
+        /// A filled shape.
+        case shape(ShapeKind, fill: RGBAColor)
+        /// An SF Symbol by name, drawn as a placeholder glyph.
+        case image(systemName: String)
+        /// A control (slider, toggle, button chrome) by kind.
+        case control(String)
+    }
+
+    /// A stroked border.
+    public struct Border: Hashable, Sendable {
+        /// The stroke colour.
+        public var color: RGBAColor
+        /// The stroke width.
+        public var width: CGFloat
+        /// Creates a border.
+        public init(color: RGBAColor, width: CGFloat) {
+            self.color = color
+            self.width = width
+        }
+    }
+
+    /// A drop shadow.
+    public struct Shadow: Hashable, Sendable {
+        /// The shadow colour.
+        public var color: RGBAColor
+        /// The blur radius.
+        public var radius: CGFloat
+        /// The horizontal offset.
+        public var x: CGFloat
+        /// The vertical offset.
+        public var y: CGFloat
+        /// Creates a shadow.
+        public init(color: RGBAColor, radius: CGFloat, x: CGFloat, y: CGFloat) {
+            self.color = color
+            self.radius = radius
+            self.x = x
+            self.y = y
+        }
+    }
+}
+
+/// Laid-out text: the displayed lines, for renderers.
+public struct TextDrawing: Hashable, Sendable {
+    /// The displayed lines, after wrapping and truncation.
+    public var lines: [String]
+    /// The font's point size.
+    public var fontSize: CGFloat
+    /// The height of one line.
+    public var lineHeight: CGFloat
+    /// How lines align within the text's frame.
+    public var alignment: TextAlignment
+    /// The text colour.
+    public var color: RGBAColor
+    /// Creates a text drawing.
+    public init(lines: [String], fontSize: CGFloat, lineHeight: CGFloat, alignment: TextAlignment, color: RGBAColor) {
+        self.lines = lines
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight
+        self.alignment = alignment
+        self.color = color
+    }
+}
+
+/// The outline of a filled shape or a clip.
+public enum ShapeKind: Hashable, Sendable {
+    /// A rectangle.
+    case rectangle
+    /// A rectangle with rounded corners.
+    case roundedRectangle(cornerRadius: CGFloat)
+    /// A rectangle whose short sides are semicircles.
+    case capsule
+    /// A circle inscribed in the frame's shorter side, centred.
+    case circle
+    /// An ellipse filling the frame.
+    case ellipse
+}
+
+/// A colour as red, green, blue and opacity in 0…1, with the name it was written with.
+public struct RGBAColor: Hashable, Sendable {
+    /// The name (`red`, `secondary`), or `nil` for a colour built from components.
+    public var name: String?
+    /// The red component.
+    public var red: Double
+    /// The green component.
+    public var green: Double
+    /// The blue component.
+    public var blue: Double
+    /// The opacity.
+    public var opacity: Double
+
+    /// Creates a colour.
+    public init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = name
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// `#rrggbb`, for SVG.
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let s = String(b, radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A type that you use to create custom alignment guides.
+///
+/// The layout phase calls `defaultValue(in:)` when a view has no explicit value for the guide.
+public protocol AlignmentID {
+    /// The value of the corresponding guide in the given context when not otherwise set.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// The identity of an alignment guide: its `AlignmentID` type and axis.
+struct AlignmentKey: Hashable {
+    let id: any AlignmentID.Type
+    let axis: Axis
+
+    static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(axis)
+    }
+
+    /// Whether explicit values of children combine by minimum (text baselines' leading
+    /// behaviour) rather than by average.
+    var combinesByMinimum: Bool {
+        ObjectIdentifier(id) == ObjectIdentifier(FirstTextBaselineID.self)
+    }
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, Sendable {
+    let key: AlignmentKeyBox
+
+    /// Creates a custom horizontal alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKeyBox(AlignmentKey(id: id, axis: .horizontal))
+    }
+
+    /// A guide that marks the leading edge of the view.
+    public static let leading = HorizontalAlignment(LeadingID.self)
+    /// A guide that marks the horizontal centre of the view.
+    public static let center = HorizontalAlignment(HCenterID.self)
+    /// A guide that marks the trailing edge of the view.
+    public static let trailing = HorizontalAlignment(TrailingID.self)
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, Sendable {
+    let key: AlignmentKeyBox
+
+    /// Creates a custom vertical alignment of the specified type.
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKeyBox(AlignmentKey(id: id, axis: .vertical))
+    }
+
+    /// A guide that marks the top edge of the view.
+    public static let top = VerticalAlignment(TopID.self)
+    /// A guide that marks the vertical centre of the view.
+    public static let center = VerticalAlignment(VCenterID.self)
+    /// A guide that marks the bottom edge of the view.
+    public static let bottom = VerticalAlignment(BottomID.self)
+    /// A guide that marks the top-most text baseline in a view.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+    /// A guide that marks the bottom-most text baseline in a view.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+}
+
+/// A Sendable, Equatable wrapper of an alignment key (metatypes are Sendable).
+struct AlignmentKeyBox: Equatable, @unchecked Sendable {
+    // @unchecked: holds only a metatype and an enum, both immutable and thread-safe.
+    let value: AlignmentKey
+    init(_ value: AlignmentKey) { self.value = value }
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Sendable {
+    /// The alignment on the horizontal axis.
+    public var horizontal: HorizontalAlignment
+    /// The alignment on the vertical axis.
+    public var vertical: VerticalAlignment
+
+    /// Creates an instance with the given horizontal and vertical alignments.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// A guide that marks the top and leading edges of the view.
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// A guide that marks the top edge of the view.
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// A guide that marks the top and trailing edges of the view.
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// A guide that marks the leading edge of the view.
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// A guide that marks the centre of the view.
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// A guide that marks the trailing edge of the view.
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// A guide that marks the bottom and leading edges of the view.
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// A guide that marks the bottom edge of the view.
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// A guide that marks the bottom and trailing edges of the view.
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// A guide that marks the leading edge and the top-most text baseline.
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// A guide that marks the centre and the top-most text baseline.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// A guide that marks the trailing edge and the top-most text baseline.
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// A guide that marks the leading edge and the bottom-most text baseline.
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// A guide that marks the centre and the bottom-most text baseline.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// A guide that marks the trailing edge and the bottom-most text baseline.
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum FirstTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How one kind of layout element sizes itself, places its children and draws: the engine's
+/// interface to built-in views and modifiers.
+///
+/// Subclasses are created by the bodies phase when a built-in view mounts and updated in place
+/// on later mounts; the layout phase calls them through `LayoutEngine`, which memoises sizes.
+class ElementBehavior {
+    /// The element's size for `proposal`; must be pure for a given pass.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        .zero
+    }
+
+    /// Places the element's children inside `frame` (root coordinates), which is the size this
+    /// element chose for `proposal`.
+    func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {}
+
+    /// The element's explicit value for an alignment guide, in its own coordinates.
+    func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
+                           engine: LayoutEngine) -> CGFloat? {
+        nil
+    }
+
+    /// The element's spacing preferences.
+    func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+
+    /// The priority the element has in a stack when no `layoutPriority` is set.
+    func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double { 0 }
+
+    /// Whether the subtree can carry an explicit value for `key` (lets the engine skip work).
+    func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool { false }
+
+    /// What the element draws of its own.
+    func drawingContent(node: ViewNode) -> Drawing.Content { .none }
+
+    /// The displayed and full text, for text elements.
+    func text(node: ViewNode) -> (displayed: String, full: String)? { nil }
+
+    /// The children that appear in snapshots (all by default; `ViewThatFits` shows its choice).
+    func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children }
+}
+
+/// Behaviour of modifiers that wrap exactly one content element and pass its traits, spacing and
+/// explicit guides through (adjusted by the modifier's offset of the child).
+class SingleChildBehavior: ElementBehavior {
+    /// The content element (the first flattened element of the node's children).
+    final func child(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
+        engine.elements(of: node).first
+    }
+
+    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
+        guard let child = child(of: node, engine: engine) else { return 0 }
+        return engine.priority(of: child)
+    }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
+        guard let child = child(of: node, engine: engine) else { return false }
+        return engine.mayHaveExplicitAlignment(child, key)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The behaviour of a view laid out by a `Layout` value (custom layouts and the stacks): it
+/// hands the flattened elements to the layout as `LayoutSubviews` and keeps the layout's cache.
+///
+/// `makeCache` runs once when the node is created; `updateCache` when the layout value or the
+/// subviews change. Sizes returned by custom layouts are checked and sanitised.
+final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
+    var layout: L
+    private var cache: L.Cache?
+    private var cachedSubviewIDs: [Int] = []
+    private var layoutChanged = false
+    private let isBuiltinStack: Bool
+
+    init(layout: L) {
+        self.layout = layout
+        self.isBuiltinStack = layout is any StackLayoutConvertible
+    }
+
+    /// Takes a new layout value from a re-mounted view.
+    func update(layout newLayout: L) {
+        if !ValueComparison.isEqual(layout, newLayout) { layoutChanged = true }
+        layout = newLayout
+    }
+
+    private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
+        let elements = engine.elements(of: node)
+        engine.assignContainerAxis(L.layoutProperties.stackOrientation, to: elements)
+        return LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
+    }
+
+    private func withCache<T>(_ node: ViewNode, _ engine: LayoutEngine,
+                              _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
+        let subviews = subviews(of: node, engine: engine)
+        let ids = subviews.map { $0.node.id }
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+            cachedSubviewIDs = ids
+        } else if layoutChanged || ids != cachedSubviewIDs {
+            layout.updateCache(&cache!, subviews: subviews)
+            cachedSubviewIDs = ids
+        }
+        layoutChanged = false
+        return body(&cache!, subviews)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        let size = withCache(node, engine) { cache, subviews in
+            layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        if isBuiltinStack { return size }
+        return engine.sanitize(size, from: node, proposal: proposal, what: "sizeThatFits")
+    }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        withCache(node, engine) { cache, subviews in
+            engine.placeSubviews(subviews.map(\.node), in: frame, proposal: proposal) {
+                layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+        withCache(node, engine) { cache, subviews in
+            layout.spacing(subviews: subviews, cache: &cache)
+        }
+    }
+
+    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
+        engine.elements(of: node).isEmpty ? -.infinity : 0
+    }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
+        if !isBuiltinStack { return true }
+        return engine.elements(of: node).contains { engine.mayHaveExplicitAlignment($0, key) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
+                                    engine: LayoutEngine) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return engine.withScratchPlacement {
+            withCache(node, engine) { cache, subviews in
+                engine.placeSubviews(subviews.map(\.node), in: bounds, proposal: proposal) {
+                    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                }
+                if key.axis == .horizontal {
+                    return layout.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal,
+                                                    subviews: subviews, cache: &cache)
+                }
+                return layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal,
+                                                subviews: subviews, cache: &cache)
+            }
+        }
+    }
+}
+
+extension HorizontalAlignment {
+    init(_ key: AlignmentKey) { self.key = AlignmentKeyBox(key) }
+}
+
+extension VerticalAlignment {
+    init(_ key: AlignmentKey) { self.key = AlignmentKeyBox(key) }
+}
+
+extension LayoutView: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        let behavior = node.becomeElement(name ?? graph.typeName(of: layout), LayoutContainerBehavior<L>.self) {
+            LayoutContainerBehavior(layout: layout)
+        }
+        behavior.update(layout: layout)
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}

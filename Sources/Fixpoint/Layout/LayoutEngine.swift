@@ -1,0 +1,205 @@
+import Foundation
+
+/// The layout phase: sizes elements through their behaviours with a per-node memo, places them
+/// in root coordinates, and answers the `LayoutSubview` queries of containers.
+///
+/// One engine serves a host; memos live on the nodes and survive passes until the bodies phase
+/// invalidates a node (and its ancestors), so clean subtrees stay clean.
+final class LayoutEngine {
+    unowned let graph: ViewGraph
+    let recorder: UpdateRecorder
+    /// Frames of subviews placed by a container's `placeSubviews` call in progress.
+    private var pendingPlacements: [[(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)]] = []
+    /// Set while a container is placed only to learn child positions (explicit guides).
+    private var scratchFrames: [ObjectIdentifier: CGRect]?
+
+    init(graph: ViewGraph, recorder: UpdateRecorder) {
+        self.graph = graph
+        self.recorder = recorder
+    }
+
+    // MARK: Elements
+
+    /// The layout elements under `node`, flattening lists, composites and transparent modifiers;
+    /// cached until the structure under the node changes.
+    func elements(of node: ViewNode) -> [ViewNode] {
+        if let cached = node.elementsCache { return cached }
+        var result: [ViewNode] = []
+        for child in node.children {
+            collectElements(child, traits: LayoutTraits(), into: &result)
+        }
+        node.elementsCache = result
+        return result
+    }
+
+    /// The layout elements that `node` itself stands for (itself if it is an element).
+    func elements(standingFor node: ViewNode) -> [ViewNode] {
+        var result: [ViewNode] = []
+        collectElements(node, traits: LayoutTraits(), into: &result)
+        return result
+    }
+
+    private func collectElements(_ node: ViewNode, traits: LayoutTraits, into result: inout [ViewNode]) {
+        if node.role == .element {
+            node.outerTraits = traits
+            result.append(node)
+            return
+        }
+        let inner = node.traits.isEmpty ? traits : traits.merged(over: node.traits)
+        for child in node.children {
+            collectElements(child, traits: inner, into: &result)
+        }
+    }
+
+    /// Tells the elements of a container which stack axis they sit on.
+    func assignContainerAxis(_ axis: Axis?, to elements: [ViewNode]) {
+        for element in elements { element.containerAxis = axis }
+    }
+
+    // MARK: Sizing
+
+    /// The size of `node` for `proposal`, memoised per node and proposal.
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        if let size = node.memoisedSize(for: proposal) {
+            recorder.sized(memoHit: true)
+            return size
+        }
+        recorder.sized(memoHit: false)
+        let size = node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero
+        node.sizeMemo.append((proposal, size))
+        return size
+    }
+
+    /// The dimensions (size and guides) of `node` for `proposal`.
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(of: node, proposal: proposal)
+        return ViewDimensions(size: size) { [unowned self] key in
+            self.explicitAlignment(of: node, key, size: size, proposal: proposal)
+        }
+    }
+
+    /// The explicit value of `key` for `node` at `size`, if any.
+    func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let behavior = node.behavior, behavior.mayHaveExplicitAlignment(key, node: node, engine: self) else { return nil }
+        return behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
+    }
+
+    /// Whether `node`'s subtree can carry an explicit value for `key`.
+    func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
+        node.behavior?.mayHaveExplicitAlignment(key, node: node, engine: self) ?? false
+    }
+
+    /// The stack priority of an element: its `layoutPriority`, else its intrinsic priority.
+    func priority(of node: ViewNode) -> Double {
+        if let priority = node.outerTraits.priority { return priority }
+        return node.behavior?.intrinsicPriority(node: node, engine: self) ?? 0
+    }
+
+    /// The layout priority a `Layout` sees (`layoutPriority` only, default 0).
+    func layoutPriority(of node: ViewNode) -> Double {
+        node.outerTraits.priority ?? 0
+    }
+
+    /// The layout traits of an element (layout values and priority).
+    func traits(of node: ViewNode) -> LayoutTraits {
+        node.outerTraits
+    }
+
+    /// The spacing preferences of an element.
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
+    }
+
+    // MARK: Placement
+
+    /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
+    /// `proposal`, then its children. A clean node placed as before is skipped with its subtree.
+    func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = size(of: node, proposal: proposal)
+        if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
+            return
+        }
+        node.frame = CGRect(origin: origin, size: size)
+        node.lastPlacement = (origin, proposal)
+        node.layoutDirty = false
+        recorder.placed()
+        node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)
+    }
+
+    /// Runs a container's placement with `place(at:)` calls collected, then places each subview
+    /// (a subview that was not placed is centred in `bounds` with the container's proposal).
+    func placeSubviews(_ subviews: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize, body: () -> Void) {
+        pendingPlacements.append([])
+        body()
+        let placements = pendingPlacements.removeLast()
+        if scratchFrames != nil {
+            for placement in placements {
+                let size = size(of: placement.node, proposal: placement.proposal)
+                scratchFrames?[ObjectIdentifier(placement.node)] = CGRect(origin: placement.origin, size: size)
+            }
+            return
+        }
+        var placed = Set<ObjectIdentifier>()
+        var last: [ObjectIdentifier: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+        for placement in placements {
+            placed.insert(ObjectIdentifier(placement.node))
+            last[ObjectIdentifier(placement.node)] = (placement.origin, placement.proposal)
+        }
+        for subview in subviews {
+            if let placement = last[ObjectIdentifier(subview)] {
+                place(subview, at: placement.origin, proposal: placement.proposal)
+            } else {
+                let size = size(of: subview, proposal: proposal)
+                let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+                place(subview, at: origin, proposal: proposal)
+            }
+        }
+    }
+
+    /// Records a `LayoutSubview.place(at:anchor:proposal:)` call.
+    func recordPlacement(of node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard !pendingPlacements.isEmpty else {
+            recorder.diagnose(.invalidLayoutResult, node: node,
+                              message: "A subview was placed outside placeSubviews; the placement was ignored.")
+            return
+        }
+        let size = size(of: node, proposal: proposal)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        if !origin.x.isFinite || !origin.y.isFinite {
+            recorder.diagnose(.invalidLayoutResult, node: node.parent ?? node,
+                              message: "\(node.parent.map { $0.name } ?? "Layout") placed a subview at a non-finite position; it was placed at the origin of its container instead.")
+            origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+        }
+        pendingPlacements[pendingPlacements.count - 1].append((node, origin, proposal))
+    }
+
+    /// The frame of a subview: its scratch frame while explicit guides are computed, else its
+    /// last placed frame.
+    func placedFrame(of node: ViewNode) -> CGRect {
+        scratchFrames?[ObjectIdentifier(node)] ?? node.frame
+    }
+
+    /// Runs `placement` in scratch mode: placements are recorded as frames, nothing is placed.
+    func withScratchPlacement<T>(_ placement: () -> T) -> T {
+        let saved = scratchFrames
+        scratchFrames = [:]
+        defer { scratchFrames = saved }
+        return placement()
+    }
+
+    /// Replaces a non-finite or negative size from a custom layout with a usable one.
+    /// An infinite size is accepted only on an axis that was proposed infinity.
+    func sanitize(_ size: CGSize, from node: ViewNode, proposal: ProposedViewSize, what: String) -> CGSize {
+        func clean(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
+            if value.isNaN || value < 0 { return 0 }
+            if value.isInfinite { return proposed == .infinity ? value : (proposed ?? 0) }
+            return value
+        }
+        let result = CGSize(width: clean(size.width, proposal.width), height: clean(size.height, proposal.height))
+        if result != size {
+            recorder.diagnose(.invalidLayoutResult, node: node,
+                              message: "\(node.name).\(what) returned an invalid size \(NumberFormat.string(size.width))×\(NumberFormat.string(size.height)); using \(NumberFormat.string(result.width))×\(NumberFormat.string(result.height)).")
+        }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A proxy that represents one subview of a layout: it can size, measure and place the view.
+///
+/// Valid during the layout phase of the pass that made it; sizing goes through the node's
+/// per-pass memo, and placing records where the container wants the view.
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+    unowned let engine: LayoutEngine
+
+    /// Asks the subview for its size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.size(of: node, proposal: proposal)
+    }
+
+    /// Asks the subview for its dimensions and alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(of: node, proposal: proposal)
+    }
+
+    /// The layout priority of the subview (`layoutPriority(_:)`, default 0).
+    public var priority: Double {
+        engine.priority(of: node)
+    }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing {
+        engine.spacing(of: node)
+    }
+
+    /// Gets the value for the subview that's associated with the specified key.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        engine.traits(of: node).values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+
+    /// Assigns a position and proposed size to the subview: the subview is measured with
+    /// `proposal` and its `anchor` point is put at `position`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.recordPlacement(of: node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Subviews are equal when they stand for the same view.
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.node === rhs.node
+    }
+}
+
+/// A collection of proxy values that represent the subviews of a layout view.
+///
+/// Built by the layout phase from the container's flattened elements, in view-list order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let storage: [LayoutSubview]
+    /// The index of the first subview.
+    public let startIndex: Int
+    /// The index past the last subview.
+    public let endIndex: Int
+
+    init(_ storage: [LayoutSubview]) {
+        self.storage = storage
+        startIndex = 0
+        endIndex = storage.count
+    }
+
+    private init(storage: [LayoutSubview], range: Range<Int>) {
+        self.storage = storage
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
+    }
+
+    /// Gets the subview proxy at a specified index.
+    public subscript(index: Int) -> LayoutSubview { storage[index] }
+
+    /// Gets the subview proxies in the specified range.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(storage: storage, range: bounds)
+    }
+
+    /// Subview collections are equal when they hold the same views in the same order.
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        Array(lhs) == Array(rhs)
+    }
+
+    func combinedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect) -> CGFloat? {
+        var values: [CGFloat] = []
+        for subview in self {
+            let frame = subview.engine.placedFrame(of: subview.node)
+            let dimensions = subview.engine.dimensions(of: subview.node, proposal: ProposedViewSize(frame.size))
+            guard let value = dimensions.explicitValue(key) else { continue }
+            let origin = key.axis == .horizontal ? frame.minX - bounds.minX : frame.minY - bounds.minY
+            values.append(origin + value)
+        }
+        guard !values.isEmpty else { return nil }
+        if key.combinesByMinimum { return values.min() }
+        return values.reduce(0, +) / CGFloat(values.count)
+    }
+}

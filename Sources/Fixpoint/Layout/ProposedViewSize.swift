@@ -1,0 +1,80 @@
+import Foundation
+
+/// A proposal for the size of a view: per axis `nil` asks for the ideal size, `0` for the
+/// minimum and `.infinity` for the maximum.
+///
+/// The layout phase passes proposals from parents to children; a proposal is a plain value and
+/// never changes during a pass, so it can key the per-node sizing memo.
+public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width, or `nil` to ask for the ideal width.
+    public var width: CGFloat?
+    /// The proposed height, or `nil` to ask for the ideal height.
+    public var height: CGFloat?
+
+    /// Creates a proposal from optional dimensions; used by containers during layout.
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates a proposal of exactly `size`; used when a container knows a concrete size.
+    public init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// The proposal that asks for the ideal size on both axes.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// The proposal that asks for the minimum size on both axes.
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// The proposal that asks for the maximum size on both axes.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// Replaces each `nil` dimension with the matching dimension of `size` (10×10 by default,
+    /// as SwiftUI does); used by views that take the proposal.
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    /// A readable form such as `(175.0, nil)`, stable across runs for traces.
+    public var description: String {
+        "(\(ProposedViewSize.format(width)), \(ProposedViewSize.format(height)))"
+    }
+
+    package static func format(_ value: CGFloat?) -> String {
+        guard let value else { return "nil" }
+        return NumberFormat.string(value)
+    }
+}
+
+extension ProposedViewSize {
+    /// The dimension along `axis`; used by the stack algorithm, which works on one axis at a time.
+    package subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    /// Builds a proposal from a main-axis and a cross-axis dimension.
+    package init(main: CGFloat?, cross: CGFloat?, axis: Axis) {
+        if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
+    }
+}
+
+/// One number format for every dump, trace and rendering: at most three decimals, no trailing
+/// zeros, `∞` for infinity; keeps outputs deterministic and readable.
+package enum NumberFormat {
+    /// Formats `value` with up to three decimals (`83.083`, `175`, `-12.5`, `∞`).
+    package static func string(_ value: CGFloat) -> String {
+        if value == .infinity { return "∞" }
+        if value == -.infinity { return "-∞" }
+        if value.isNaN { return "nan" }
+        var rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { rounded = 0 } // no "-0"
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        var text = String(format: "%.3f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Marks the built-in stack layouts (their sizes are trusted; they skip result checks).
+protocol StackLayoutConvertible {}
+
+/// The HStack/VStack algorithm of reference §2.1 along one axis: gaps, ordering by priority and
+/// flexibility, distribution of the available length, cross-axis alignment.
+///
+/// Called by `HStackLayout`/`VStackLayout` for sizing and placement; all sizing goes through the
+/// subviews, so every result is memoised per child and proposal.
+struct StackAlgorithm {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    /// The result of laying out the children for one proposal.
+    struct Result {
+        var proposals: [ProposedViewSize]
+        var offsets: [CGPoint]
+        var size: CGSize
+    }
+
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        var previous: ViewSpacing?
+        for (index, subview) in subviews.enumerated() {
+            let current = subview.spacing
+            if index > 0 {
+                gaps[index] = spacing ?? previous!.distance(to: current, along: axis)
+            }
+            previous = current
+        }
+        return gaps
+    }
+
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        let count = subviews.count
+        let gaps = gaps(subviews)
+        let internalSpacing = gaps.reduce(0, +)
+        let cross = proposal[axis.other]
+        var proposals = [ProposedViewSize](repeating: ProposedViewSize(main: nil, cross: cross, axis: axis), count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+
+        if let main = proposal[axis] {
+            var minimums = [CGFloat](repeating: 0, count: count)
+            var flexibilities = [CGFloat](repeating: 0, count: count)
+            var priorities = [Double](repeating: 0, count: count)
+            for (index, subview) in subviews.enumerated() {
+                let low = subview.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
+                let high = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
+                minimums[index] = low
+                flexibilities[index] = high - low
+                priorities[index] = subview.engine.priority(of: subview.node)
+            }
+            let order = (0..<count).sorted { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+                let fa = flexibilities[a], fb = flexibilities[b]
+                if fa.isInfinite && fb.isInfinite {
+                    if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                } else if fa != fb {
+                    return fa < fb
+                }
+                return a < b
+            }
+            let topPriority = order.first.map { priorities[$0] }
+            var available = main - internalSpacing
+            for index in 0..<count where priorities[index] != topPriority {
+                available -= minimums[index]
+            }
+            var start = 0
+            while start < order.count {
+                let groupPriority = priorities[order[start]]
+                var end = start
+                while end < order.count && priorities[order[end]] == groupPriority { end += 1 }
+                if start > 0 {
+                    for position in start..<end { available += minimums[order[position]] }
+                }
+                var remaining = end - start
+                for position in start..<end {
+                    let index = order[position]
+                    let share = max(available / CGFloat(remaining), 0)
+                    let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
+                    proposals[index] = childProposal
+                    let size = subviews[index].sizeThatFits(childProposal)
+                    sizes[index] = size
+                    available -= size[axis]
+                    remaining -= 1
+                }
+                start = end
+            }
+        } else {
+            for index in 0..<count {
+                sizes[index] = subviews[index].sizeThatFits(proposals[index])
+            }
+        }
+
+        // Cross axis: align the guides, union the ranges starting from [0, 0].
+        var crossPositions = [CGFloat](repeating: 0, count: count)
+        var lower: CGFloat = 0
+        var upper: CGFloat = 0
+        for index in 0..<count {
+            let dimensions = subviews[index].dimensions(in: proposals[index])
+            let position = -dimensions[alignment]
+            crossPositions[index] = position
+            lower = min(lower, position)
+            upper = max(upper, position + sizes[index][axis.other])
+        }
+        var offsets = [CGPoint](repeating: .zero, count: count)
+        var cursor: CGFloat = 0
+        for index in 0..<count {
+            cursor += gaps[index]
+            offsets[index] = CGPoint(main: cursor, cross: crossPositions[index] - lower, axis: axis)
+            cursor += sizes[index][axis]
+        }
+        let size = CGSize(main: count == 0 ? 0 : cursor, cross: upper - lower, axis: axis)
+        return Result(proposals: proposals, offsets: offsets, size: size)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        layout(proposal, subviews).size
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var placing = proposal
+        if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
+        let result = layout(placing, subviews)
+        for (index, subview) in subviews.enumerated() {
+            let offset = result.offsets[index]
+            subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
+                          proposal: result.proposals[index])
+        }
+    }
+}

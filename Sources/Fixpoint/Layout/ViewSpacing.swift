@@ -1,0 +1,79 @@
+import Foundation
+
+/// A collection of the spacing preferences of a view, per edge; stacks with `spacing: nil` use
+/// `distance(to:along:)` between neighbours.
+///
+/// The layout phase reads it for each subview; it keeps the rules of reference §2.2: 8 points
+/// between views, 0 beside a Spacer, font-dependent gaps above and below text in a VStack.
+public struct ViewSpacing: Sendable {
+    enum EdgeValue: Hashable, Sendable {
+        /// A fixed distance with no category (a Spacer publishes 0).
+        case fixed(CGFloat)
+        /// Text metrics: the gap to a non-text view on this side, and the text-to-text gap.
+        case text(toOther: CGFloat, toText: CGFloat)
+    }
+
+    var edges: [Edge: EdgeValue] = [:]
+
+    /// A view spacing instance that contains zero on all edges.
+    public static let zero: ViewSpacing = {
+        var spacing = ViewSpacing()
+        for edge in Edge.allCases { spacing.edges[edge] = .fixed(0) }
+        return spacing
+    }()
+
+    /// Initializes an instance with default spacing values.
+    public init() {}
+
+    /// Merges the spacing preferences of another spacing instance with this instance for a
+    /// specified set of edges, keeping the larger preference.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+            guard let value = other.edges[edge] else { continue }
+            if let current = self.edges[edge] {
+                self.edges[edge] = ViewSpacing.larger(current, value)
+            } else {
+                self.edges[edge] = value
+            }
+        }
+    }
+
+    /// Gets a new value that merges the spacing preferences of another spacing instance.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+
+    /// Gets the preferred spacing distance along the specified axis to the view that returns a
+    /// specified spacing preference (the next view: right of, or below, this one).
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let mine = edges[axis == .horizontal ? .trailing : .bottom]
+        let theirs = next.edges[axis == .horizontal ? .leading : .top]
+        switch (mine, theirs) {
+        case (nil, nil):
+            return ViewSpacing.defaultSpacing
+        case (.fixed(let a)?, .fixed(let b)?):
+            return max(a, b)
+        case (.fixed(let a)?, _), (_, .fixed(let a)?):
+            // A fixed preference (a Spacer's 0) has no category in common with the other side.
+            return a
+        case (.text(_, let textA)?, .text(_, let textB)?):
+            return max(textA, textB)
+        case (.text(let a, _)?, nil), (nil, .text(let a, _)?):
+            return a
+        }
+    }
+
+    /// SwiftUI's default distance between views.
+    static let defaultSpacing: CGFloat = 8
+
+    private static func larger(_ a: EdgeValue, _ b: EdgeValue) -> EdgeValue {
+        switch (a, b) {
+        case (.fixed(let x), .fixed(let y)): .fixed(max(x, y))
+        case (.text(let x1, let x2), .text(let y1, let y2)): .text(toOther: max(x1, y1), toText: max(x2, y2))
+        case (.text, .fixed): a
+        case (.fixed, .text): b
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The fixed frame: `frame(width:height:alignment:)`.
+///
+/// With both dimensions the child is not consulted for sizing; otherwise the child is proposed
+/// the given dimension and the proposal for the other, and aligned inside the frame.
+struct FrameModifier: BuiltinModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        mountElement("frame", FrameBehavior.self, content: content, node: node, graph: graph) { FrameBehavior() }
+            .modifier = self
+    }
+}
+
+final class FrameBehavior: ModifierBehavior {
+    var modifier = FrameModifier(width: nil, height: nil, alignment: .center)
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        if let width = modifier.width, let height = modifier.height {
+            return CGSize(width: width, height: height)
+        }
+        let childSize = child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal(proposal)) } ?? .zero
+        return CGSize(width: modifier.width ?? childSize.width, height: modifier.height ?? childSize.height)
+    }
+
+    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
+        let childProposal = childProposal(proposal)
+        return ChildPlacement(proposal: childProposal,
+                              origin: Self.align(child, proposal: childProposal, in: size, alignment: modifier.alignment, engine: engine))
+    }
+}
+
+/// The flexible frame: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// Sizes per axis by reference §1.2 (clamp the proposal when both bounds are given, the ideal for
+/// a nil proposal, otherwise the child clamped); places the child with nil on axes where it is
+/// strictly between the bounds and the frame got nil.
+struct FlexFrameModifier: BuiltinModifier {
+    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    var alignment: Alignment
+
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        func normalise(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+            let low = low.map { max($0, 0) }
+            let ideal = ideal.map { max(low ?? 0, $0) }
+            let high = high.map { max(ideal ?? low ?? 0, $0) }
+            return (low, ideal, high)
+        }
+        (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+
+    func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        mountElement("frame", FlexFrameBehavior.self, content: content, node: node, graph: graph) { FlexFrameBehavior() }
+            .modifier = self
+    }
+}
+
+final class FlexFrameBehavior: ModifierBehavior {
+    var modifier = FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
+                                     minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
+
+    private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
+        var result = value
+        if let high { result = min(result, high) }
+        if let low { result = max(result, low) }
+        return result
+    }
+
+    /// The child's proposal on one axis while sizing.
+    private func childProposal(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
+        let (low, ideal, high) = modifier.bounds(axis)
+        guard let base = proposed ?? ideal else { return nil }
+        return Self.clamp(base, low, high)
+    }
+
+    /// The frame's size on one axis, or nil when the child decides it.
+    private func fixedSize(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
+        let (low, ideal, high) = modifier.bounds(axis)
+        if let proposed, let low, let high { return Self.clamp(proposed, low, high) }
+        if proposed == nil, let ideal { return ideal }
+        return nil
+    }
+
+    private func fromChild(_ axis: Axis, child: CGFloat, childProposal: CGFloat?) -> CGFloat {
+        let (low, _, high) = modifier.bounds(axis)
+        switch (low, high) {
+        case let (low?, high?): return Self.clamp(child, low, high)
+        case let (low?, nil): return max(min(childProposal ?? .infinity, child), low)
+        case let (nil, high?): return min(max(childProposal ?? -.infinity, child), high)
+        case (nil, nil): return child
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        let fixedWidth = fixedSize(.horizontal, proposal.width)
+        let fixedHeight = fixedSize(.vertical, proposal.height)
+        if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
+        let childProposal = ProposedViewSize(width: childProposal(.horizontal, proposal.width),
+                                             height: childProposal(.vertical, proposal.height))
+        let childSize = child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal) } ?? .zero
+        return CGSize(width: fixedWidth ?? fromChild(.horizontal, child: childSize.width, childProposal: childProposal.width),
+                      height: fixedHeight ?? fromChild(.vertical, child: childSize.height, childProposal: childProposal.height))
+    }
+
+    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
+        func axisProposal(_ axis: Axis) -> CGFloat? {
+            let (low, ideal, high) = modifier.bounds(axis)
+            let value = size[axis]
+            if ideal == nil, proposal[axis] == nil, (low ?? 0) < value, value < (high ?? .infinity) { return nil }
+            return value
+        }
+        let childProposal = ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
+        return ChildPlacement(proposal: childProposal,
+                              origin: Self.align(child, proposal: childProposal, in: size, alignment: modifier.alignment, engine: engine))
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame with the specified size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
+    }
+
+    /// Positions this view within an invisible frame having the specified size constraints.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(FlexFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                   minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                   alignment: alignment))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Modifiers that take no part in layout: environment writers, `hidden()`, layout traits and
+/// drawing-only effects. They are folded into the content: its environment, its traits, or the
+/// drawing recorded for renderers.
+extension EnvironmentWritingModifier: BuiltinModifier {
+    var distributesOverLists: Bool { false }
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = name
+        var environment = node.environment
+        apply(&environment)
+        graph.reconcileChild(of: node, view: content, environment: environment)
+    }
+}
+
+/// `layoutPriority(_:)` and `layoutValue(key:value:)`: traits carried to the container.
+struct TraitModifier: BuiltinModifier {
+    let apply: (inout LayoutTraits) -> Void
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = "trait"
+        var traits = LayoutTraits()
+        apply(&traits)
+        node.traits = traits
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+/// `hidden()`: the content still lays out and still produces preferences, but is not drawn.
+struct HiddenModifier: BuiltinModifier {
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = "hidden"
+        var environment = node.environment
+        environment.isHidden = true
+        graph.reconcileChild(of: node, view: content, environment: environment)
+    }
+}
+
+/// A drawing-only effect recorded on the content's snapshot.
+enum DrawingEffect {
+    case cornerRadius(CGFloat)
+    case clipShape(ShapeKind)
+    case border(RGBAColor, CGFloat)
+    case opacity(Double)
+    case shadow(Drawing.Shadow)
+
+    func apply(to drawing: inout Drawing) {
+        switch self {
+        case .cornerRadius(let radius): drawing.cornerRadius = radius
+        case .clipShape(let shape): drawing.clipShape = shape
+        case .border(let color, let width): drawing.border = Drawing.Border(color: color, width: width)
+        case .opacity(let value): drawing.opacity *= value
+        case .shadow(let shadow): drawing.shadow = shadow
+        }
+    }
+}
+
+/// The modifier behind the drawing-only effects.
+struct DrawingModifier: BuiltinModifier {
+    let effect: DrawingEffect
+    let name: String
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = name
+        node.drawingEffect = effect
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+extension View {
+    /// Hides this view unconditionally: it still takes part in layout and in preferences.
+    public func hidden() -> some View {
+        modifier(HiddenModifier())
+    }
+
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(DrawingModifier(effect: .cornerRadius(radius), name: "cornerRadius"))
+    }
+
+    /// Sets a clipping shape for this view.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifier(DrawingModifier(effect: .clipShape(shape.shapeKind), name: "clipShape"))
+    }
+
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(DrawingModifier(effect: .clipShape(.rectangle), name: "clipped"))
+    }
+
+    /// Adds a border to this view with the specified style and width.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(DrawingModifier(effect: .border((content.resolvedColor ?? .primary).rgba, width), name: "border"))
+    }
+
+    /// Sets the transparency of this view.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(DrawingModifier(effect: .opacity(opacity), name: "opacity"))
+    }
+
+    /// Adds a shadow to this view.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(DrawingModifier(effect: .shadow(Drawing.Shadow(color: color.rgba, radius: radius, x: x, y: y)), name: "shadow"))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A representation of a colour; as a view it fills the space it is offered.
+///
+/// Mounted as a layout element that takes the proposal (nil → 10); recorded as a filled
+/// rectangle for renderers.
+public struct Color: View, Hashable, Sendable, ShapeStyle {
+    let rgba: RGBAColor
+
+    init(name: String, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        rgba = RGBAColor(name: name, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// Creates a constant colour from red, green, and blue component values.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        rgba = RGBAColor(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// Creates a constant grayscale colour.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Multiplies the opacity of the colour by the given amount.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        var value = rgba
+        value.opacity *= opacity
+        copy = Color(rgba: value)
+        return copy
+    }
+
+    init(rgba: RGBAColor) {
+        self.rgba = rgba
+    }
+
+    /// A colour that represents the system or application accent colour.
+    public static let accentColor = Color(name: "accentColor", red: 0, green: 0.478, blue: 1)
+    /// A context-dependent red colour.
+    public static let red = Color(name: "red", red: 1, green: 0.231, blue: 0.188)
+    /// A context-dependent orange colour.
+    public static let orange = Color(name: "orange", red: 1, green: 0.584, blue: 0)
+    /// A context-dependent yellow colour.
+    public static let yellow = Color(name: "yellow", red: 1, green: 0.8, blue: 0)
+    /// A context-dependent green colour.
+    public static let green = Color(name: "green", red: 0.204, green: 0.78, blue: 0.349)
+    /// A context-dependent mint colour.
+    public static let mint = Color(name: "mint", red: 0, green: 0.78, blue: 0.745)
+    /// A context-dependent teal colour.
+    public static let teal = Color(name: "teal", red: 0.188, green: 0.69, blue: 0.78)
+    /// A context-dependent cyan colour.
+    public static let cyan = Color(name: "cyan", red: 0.196, green: 0.678, blue: 0.902)
+    /// A context-dependent blue colour.
+    public static let blue = Color(name: "blue", red: 0, green: 0.478, blue: 1)
+    /// A context-dependent indigo colour.
+    public static let indigo = Color(name: "indigo", red: 0.345, green: 0.337, blue: 0.839)
+    /// A context-dependent purple colour.
+    public static let purple = Color(name: "purple", red: 0.686, green: 0.322, blue: 0.871)
+    /// A context-dependent pink colour.
+    public static let pink = Color(name: "pink", red: 1, green: 0.176, blue: 0.333)
+    /// A context-dependent brown colour.
+    public static let brown = Color(name: "brown", red: 0.635, green: 0.518, blue: 0.369)
+    /// A white colour.
+    public static let white = Color(name: "white", red: 1, green: 1, blue: 1)
+    /// A context-dependent gray colour.
+    public static let gray = Color(name: "gray", red: 0.557, green: 0.557, blue: 0.576)
+    /// A black colour.
+    public static let black = Color(name: "black", red: 0, green: 0, blue: 0)
+    /// A colour with zero opacity.
+    public static let clear = Color(name: "clear", red: 0, green: 0, blue: 0, opacity: 0)
+    /// The colour to use for primary content.
+    public static let primary = Color(name: "primary", red: 0, green: 0, blue: 0)
+    /// The colour to use for secondary content.
+    public static let secondary = Color(name: "secondary", red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+
+    /// `Color` is primitive.
+    public typealias Body = Never
+}
+
+extension Color: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        node.becomeElement("Color", ShapeBehavior.self) { ShapeBehavior() }.kind = .rectangle
+    }
+}
+
+/// A colour or pattern to use when rendering a shape; `Color` is the one Fixpoint draws.
+///
+/// Read when a node's drawing is recorded for renderers.
+public protocol ShapeStyle {}
+
+extension ShapeStyle {
+    /// The colour this style draws with, if it is a colour.
+    var resolvedColor: Color? { self as? Color }
+}
+
+extension ShapeStyle where Self == Color {
+    /// A context-dependent red colour.
+    public static var red: Color { .red }
+    /// A context-dependent orange colour.
+    public static var orange: Color { .orange }
+    /// A context-dependent yellow colour.
+    public static var yellow: Color { .yellow }
+    /// A context-dependent green colour.
+    public static var green: Color { .green }
+    /// A context-dependent mint colour.
+    public static var mint: Color { .mint }
+    /// A context-dependent teal colour.
+    public static var teal: Color { .teal }
+    /// A context-dependent cyan colour.
+    public static var cyan: Color { .cyan }
+    /// A context-dependent blue colour.
+    public static var blue: Color { .blue }
+    /// A context-dependent indigo colour.
+    public static var indigo: Color { .indigo }
+    /// A context-dependent purple colour.
+    public static var purple: Color { .purple }
+    /// A context-dependent pink colour.
+    public static var pink: Color { .pink }
+    /// A context-dependent brown colour.
+    public static var brown: Color { .brown }
+    /// A white colour.
+    public static var white: Color { .white }
+    /// A context-dependent gray colour.
+    public static var gray: Color { .gray }
+    /// A black colour.
+    public static var black: Color { .black }
+    /// A colour with zero opacity.
+    public static var clear: Color { .clear }
+    /// The colour to use for primary content.
+    public static var primary: Color { .primary }
+    /// The colour to use for secondary content.
+    public static var secondary: Color { .secondary }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space.
+///
+/// A layout element that takes the proposal (nil → 0). Its content is built during the layout
+/// phase, once its frame is known, and rebuilt when its frame or the state it read changes;
+/// each child is proposed the reader's size and placed at its top-leading corner.
+public struct GeometryReader<Content: View>: View {
+    /// The content, as a function of the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    /// `GeometryReader` is primitive.
+    public typealias Body = Never
+}
+
+extension GeometryReader: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        let behavior = node.becomeElement("GeometryReader", GeometryReaderBehavior.self) { GeometryReaderBehavior() }
+        behavior.makeContent = { proxy in content(proxy) }
+        // New closure values: the content must be rebuilt at the next placement.
+        node.needsBody = true
+    }
+}
+
+final class GeometryReaderBehavior: ElementBehavior {
+    var makeContent: ((GeometryProxy) -> any View)?
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        let graph = engine.graph
+        if let makeContent {
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node)
+            let previousReader = graph.currentReader
+            graph.currentReader = node
+            let content = makeContent(proxy)
+            graph.currentReader = previousReader
+            node.needsBody = false
+            graph.recorder.bodyEvaluated(node)
+            let previousBoundary = graph.invalidationBoundary
+            graph.invalidationBoundary = node
+            graph.reconcileChild(of: node, view: content, environment: node.environment)
+            graph.invalidationBoundary = previousBoundary
+        }
+        let childProposal = ProposedViewSize(frame.size)
+        for element in engine.elements(of: node) {
+            engine.place(element, at: frame.origin, proposal: childProposal)
+        }
+    }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+///
+/// Handed to a `GeometryReader`'s content during the layout phase; its values describe the
+/// reader's frame in that pass.
+public struct GeometryProxy {
+    /// The size of the container view.
+    public let size: CGSize
+    let globalFrame: CGRect
+    let reader: ViewNode
+
+    /// The safe area inset of the container view (Fixpoint has no safe area: zero).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .global:
+            return globalFrame
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let space = CoordinateSpaceBehavior.nearest(named: name, above: reader) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+        }
+    }
+}
+
+/// A resolved coordinate space created by the coordinate space protocol.
+public enum CoordinateSpace: Hashable {
+    /// The global coordinate space at the root of the view hierarchy.
+    case global
+    /// The local coordinate space of the current view.
+    case local
+    /// A named reference to a view's local coordinate space.
+    case named(AnyHashable)
+}

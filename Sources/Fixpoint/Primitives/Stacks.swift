@@ -1,0 +1,71 @@
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line.
+///
+/// Mounted as a layout element using `HStackLayout`; its subviews are the flattened elements of
+/// its content.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    /// Creates a horizontal stack with the given spacing and vertical alignment.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    /// `HStack` is primitive.
+    public typealias Body = Never
+}
+
+/// A view that arranges its subviews in a vertical line.
+///
+/// Mounted as a layout element using `VStackLayout`.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+
+    /// Creates a vertical stack with the given spacing and horizontal alignment.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    /// `VStack` is primitive.
+    public typealias Body = Never
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+///
+/// Mounted as a layout element using `ZStackLayout`.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    /// Creates an instance with the given alignment.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    /// `ZStack` is primitive.
+    public typealias Body = Never
+}
+
+extension HStack: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        LayoutView(layout: layout, content: content, name: "HStack").mount(node, in: graph)
+    }
+}
+
+extension VStack: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        LayoutView(layout: layout, content: content, name: "VStack").mount(node, in: graph)
+    }
+}
+
+extension ZStack: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        LayoutView(layout: layout, content: content, name: "ZStack").mount(node, in: graph)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Mounted as a layout element: the layout phase measures it with the environment's text
+/// measurer and font (greedy word wrap, `lineLimit`, truncation with "…"); its minimum width is
+/// 0 and its ideal size is the unwrapped text.
+public struct Text: View, Equatable {
+    var content: String
+    var font: Font?
+    var color: Color?
+
+    /// Creates a text view that displays a string.
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {
+        self.content = content
+    }
+
+    /// Sets the font of the text.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        if let weight { copy.font = (font ?? .body).weight(weight) }
+        return copy
+    }
+
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text {
+        fontWeight(.bold)
+    }
+
+    /// Applies italics to the text.
+    public func italic() -> Text {
+        var copy = self
+        copy.font = (font ?? .body).italic()
+        return copy
+    }
+
+    /// Sets the colour of the text.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    /// Concatenates the text in two text views (the first one's font and colour are kept).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var copy = lhs
+        copy.content += rhs.content
+        return copy
+    }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit.
+    public enum TruncationMode: Hashable, Sendable {
+        /// Truncate at the beginning of the line.
+        case head
+        /// Truncate at the end of the line.
+        case tail
+        /// Truncate in the middle of the line.
+        case middle
+
+        var engineValue: TextTruncation {
+            switch self {
+            case .head: .head
+            case .tail: .tail
+            case .middle: .middle
+            }
+        }
+    }
+
+    /// `Text` is primitive.
+    public typealias Body = Never
+}
+
+extension Text: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        node.becomeElement("Text", TextBehavior.self) { TextBehavior() }
+        if !node.children.isEmpty { graph.reconcileChildren(of: node, items: [], environment: node.environment) }
+    }
+}
+
+/// Text measurement and drawing for `Text` nodes.
+final class TextBehavior: ElementBehavior {
+    /// Ascender of the Helvetica-metric font, per em (from `sans-widths.tsv`).
+    static let ascender: CGFloat = 0.905273
+    /// Descender of the Helvetica-metric font, per em (positive).
+    static let descender: CGFloat = 0.211914
+    /// Cap height of the Helvetica-metric font, per em.
+    static let capHeight: CGFloat = 0.687988
+
+    private func text(_ node: ViewNode) -> Text { node.view as! Text }
+
+    func font(of node: ViewNode) -> ResolvedFont {
+        let environment = node.environment
+        return (text(node).font ?? environment.font ?? .body)
+            .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
+    }
+
+    func layout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayoutResult {
+        let environment = node.environment
+        return TextLayout.layout(text(node).content, pointSize: font(of: node).pointSize, proposal: proposal,
+                                 lineLimit: environment.lineLimit, truncation: environment.truncationMode.engineValue,
+                                 measurer: environment.textMeasurer)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        layout(node, proposal).size
+    }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key.value || key == VerticalAlignment.lastTextBaseline.key.value
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
+                                    engine: LayoutEngine) -> CGFloat? {
+        let result = layout(node, proposal)
+        let baseline = min(Self.ascender * font(of: node).pointSize, result.lineHeight)
+        if key == VerticalAlignment.firstTextBaseline.key.value { return baseline }
+        if key == VerticalAlignment.lastTextBaseline.key.value {
+            return CGFloat(max(result.lines.count - 1, 0)) * result.lineHeight + baseline
+        }
+        return nil
+    }
+
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+        // Reference §2.2: L = ascender − descender, t = 0.1·L rounded up to a multiple of 4 pt.
+        let size = font(of: node).pointSize
+        let lineExtent = (Self.ascender + Self.descender) * size
+        let leading = (0.1 * lineExtent / 4).rounded(.up) * 4
+        var spacing = ViewSpacing()
+        spacing.edges[.top] = .text(toOther: lineExtent + leading - Self.ascender * size, toText: leading)
+        spacing.edges[.bottom] = .text(toOther: max(lineExtent + leading - Self.capHeight * size,
+                                                    leading + Self.descender * size),
+                                       toText: leading)
+        return spacing
+    }
+
+    override func drawingContent(node: ViewNode) -> Drawing.Content {
+        let proposal = node.lastPlacement?.proposal ?? .unspecified
+        let result = layout(node, proposal)
+        let color = text(node).color ?? node.environment.foregroundColor ?? .primary
+        return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
+                                 alignment: node.environment.multilineTextAlignment, color: color.rgba))
+    }
+
+    override func text(node: ViewNode) -> (displayed: String, full: String)? {
+        let proposal = node.lastPlacement?.proposal ?? .unspecified
+        let result = layout(node, proposal)
+        return (result.lines.joined(separator: "\n"), text(node).content)
+    }
+}

@@ -1,0 +1,37 @@
+/// An interface for a stored variable that updates an external property of a view; `State` and
+/// `Environment` are dynamic properties.
+///
+/// Before a body is evaluated the bodies phase installs each dynamic property of the view value
+/// into the node's storage, then calls `update()`.
+public protocol DynamicProperty {
+    /// Updates the underlying value of the stored value; called before each body evaluation.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing by default.
+    public mutating func update() {}
+}
+
+/// A dynamic property the engine knows how to connect to a node (state and environment).
+protocol InstallableProperty {
+    /// Connects the property to `node`'s storage slot `slot`, creating the storage on first use.
+    func install(into node: ViewNode, slot: Int)
+}
+
+/// Value comparison used for state writes and view inputs: `==` where the value is Equatable,
+/// otherwise "different" (as SwiftUI treats values it cannot compare).
+enum ValueComparison {
+    /// Whether `a` and `b` are known to be equal.
+    static func isEqual<T>(_ a: T, _ b: T) -> Bool {
+        guard let lhs = a as? any Equatable else { return false }
+        return lhs.isEqual(toAny: b)
+    }
+}
+
+extension Equatable {
+    func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

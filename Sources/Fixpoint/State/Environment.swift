@@ -1,0 +1,81 @@
+/// A property wrapper that reads a value from a view's environment.
+///
+/// The bodies phase installs it with the node's environment before each body evaluation; a
+/// body that reads the environment re-runs when the node's environment changes.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
+
+    /// Creates an environment property to read the specified key path.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The current value of the environment property (the default outside a hosted view).
+    public var wrappedValue: Value {
+        (box.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+final class EnvironmentBox {
+    var environment: EnvironmentValues?
+}
+
+extension Environment: InstallableProperty {
+    func install(into node: ViewNode, slot: Int) {
+        box.environment = node.environment
+        node.readsEnvironment = true
+    }
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value for this view
+    /// and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWritingModifier(apply: { $0[keyPath: keyPath] = value }, name: "environment"))
+    }
+
+    /// Sets the default font for text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets the maximum number of lines that text can occupy in this view.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Sets the Dynamic Type size within the view to the given value.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Sets a view's foreground elements to use a given colour.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundColor, color)
+    }
+
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundColor, style.resolvedColor)
+    }
+}
+
+/// The modifier behind `environment(_:_:)` and its conveniences: it changes the environment of
+/// its content and takes no part in layout.
+struct EnvironmentWritingModifier: ViewModifier {
+    typealias Body = Never
+    let apply: (inout EnvironmentValues) -> Void
+    let name: String
+}

@@ -1,0 +1,69 @@
+/// A property wrapper type that can read and write a value owned by the view's identity.
+///
+/// The bodies phase installs it into the node's storage; reads during an update return the
+/// pass's snapshot and register the reader, reads outside return the latest write; writes are
+/// applied at the start of the next pass, equal writes are no-ops and writes during an update
+/// are ignored with a diagnostic.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let location: StateLocation<Value>
+
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) {
+        location = StateLocation(initial: value)
+    }
+
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) {
+        location = StateLocation(initial: value)
+    }
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { location.storage?.read() ?? location.initial }
+        nonmutating set {
+            // A state that is not installed (no node owns it) ignores writes, as in SwiftUI.
+            location.storage?.write(newValue)
+        }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        return Binding(get: { location.storage?.read() ?? location.initial },
+                       set: { location.storage?.write($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state property without an initial value; it starts as `nil`.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: InstallableProperty {
+    func install(into node: ViewNode, slot: Int) {
+        if slot < node.stateSlots.count, let storage = node.stateSlots[slot] as? StateStorage<Value> {
+            location.storage = storage
+        } else {
+            let storage = StateStorage(initial: location.initial, owner: node, slot: slot)
+            if slot < node.stateSlots.count {
+                node.stateSlots[slot] = storage
+            } else {
+                node.stateSlots.append(storage)
+            }
+            location.storage = storage
+        }
+    }
+}
+
+/// The per-struct-value link from a `State` to the storage of the node that owns it.
+final class StateLocation<Value> {
+    let initial: Value
+    var storage: StateStorage<Value>?
+
+    init(initial: Value) {
+        self.initial = initial
+    }
+}

@@ -1,0 +1,73 @@
+/// The storage of one `@State` slot of a node: the committed value that updates read, the
+/// latest written value that actions read, and the nodes that read it.
+///
+/// Writes go through the graph, which applies them in the first phase of the next pass; the
+/// storage lives as long as its node's identity.
+class AnyStateStorage {
+    /// The node that owns the state.
+    unowned let owner: ViewNode
+    /// The slot index in the owner's dynamic properties.
+    let slot: Int
+    /// Ids of nodes whose bodies read this state during an update.
+    var readers: Set<Int> = []
+    /// Whether a write is waiting for the next pass.
+    var isPending = false
+
+    init(owner: ViewNode, slot: Int) {
+        self.owner = owner
+        self.slot = slot
+    }
+
+    /// Makes the latest write visible to updates; returns whether the committed value changed.
+    func commit() -> Bool { false }
+
+    /// The committed value for traces.
+    var committedDescription: String { "" }
+
+    /// The latest value for traces.
+    var latestDescription: String { "" }
+}
+
+final class StateStorage<Value>: AnyStateStorage {
+    private(set) var committed: Value
+    private(set) var latest: Value
+
+    init(initial: Value, owner: ViewNode, slot: Int) {
+        committed = initial
+        latest = initial
+        super.init(owner: owner, slot: slot)
+    }
+
+    /// Reads the value: the pass's snapshot during an update (recording the reader), the latest
+    /// write otherwise.
+    func read() -> Value {
+        guard let graph = owner.graph, graph.isUpdating else { return latest }
+        if let reader = graph.currentReader {
+            readers.insert(reader.id)
+        }
+        return committed
+    }
+
+    /// Writes a value, subject to the rules of `State`.
+    func write(_ value: Value) {
+        guard let graph = owner.graph else { return }
+        if graph.isUpdating {
+            graph.reportStateWriteDuringUpdate(self)
+            return
+        }
+        if ValueComparison.isEqual(latest, value) { return }
+        let old = latest
+        latest = value
+        graph.enqueueWrite(self, old: ValueDescription.describe(old), new: ValueDescription.describe(value))
+    }
+
+    override func commit() -> Bool {
+        isPending = false
+        if ValueComparison.isEqual(committed, latest) { return false }
+        committed = latest
+        return true
+    }
+
+    override var committedDescription: String { ValueDescription.describe(committed) }
+    override var latestDescription: String { ValueDescription.describe(latest) }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A text measured once: its grapheme clusters, their break classes and cumulative advances.
+///
+/// Built in layout → text sizing by `TextLayout` in one O(n) pass; afterwards the width of any
+/// range is one subtraction, so wrapping and truncation never re-measure a prefix.
+/// Invariant: `offsets` has `count + 1` non-decreasing entries starting at 0.
+struct TextRun {
+    /// How a cluster takes part in line breaking.
+    enum Kind: UInt8 {
+        /// A hard line break.
+        case newline
+        /// A breaking space: a break opportunity that does not count at a line's end.
+        case space
+        /// A hyphen: a break opportunity after it.
+        case hyphen
+        /// Any other cluster.
+        case other
+    }
+
+    /// The grapheme clusters.
+    let characters: [Character]
+    /// The break class of each cluster.
+    let kinds: [Kind]
+    /// `offsets[i]` is the summed advance of `characters[0..<i]`.
+    let offsets: [CGFloat]
+
+    /// Measures `text` with `measurer` at `pointSize`; hard breaks get no advance.
+    init(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) {
+        var characters: [Character] = []
+        var kinds: [Kind] = []
+        var offsets: [CGFloat] = [0]
+        characters.reserveCapacity(text.utf8.count)
+        kinds.reserveCapacity(text.utf8.count)
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var total: CGFloat = 0
+        for character in text {
+            let kind: Kind
+            if GlyphClassifier.isHardBreak(character) {
+                kind = .newline
+            } else {
+                kind = GlyphClassifier.isBreakingSpace(character) ? .space
+                    : GlyphClassifier.isHyphen(character) ? .hyphen : .other
+                total += measurer.advance(of: character, pointSize: pointSize)
+            }
+            characters.append(character)
+            kinds.append(kind)
+            offsets.append(total)
+        }
+        self.characters = characters
+        self.kinds = kinds
+        self.offsets = offsets
+    }
+
+    /// The number of clusters.
+    var count: Int { characters.count }
+
+    /// The summed advance of `range`.
+    func width(_ range: Range<Int>) -> CGFloat {
+        offsets[range.upperBound] - offsets[range.lowerBound]
+    }
+
+    /// The end of `range` once its trailing breaking spaces are dropped.
+    func trimmedEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound, kinds[end - 1] == .space { end -= 1 }
+        return end
+    }
+
+    /// The start of `range` once its leading breaking spaces are dropped.
+    func trimmedStart(_ range: Range<Int>) -> Int {
+        var start = range.lowerBound
+        while start < range.upperBound, kinds[start] == .space { start += 1 }
+        return start
+    }
+
+    /// The index of the first hard break at or after `start`, or `count`.
+    func paragraphEnd(from start: Int) -> Int {
+        var index = start
+        while index < count, kinds[index] != .newline { index += 1 }
+        return index
+    }
+
+    /// The index just after the last hard break in `range`, or `range.lowerBound` if none.
+    func paragraphStart(within range: Range<Int>) -> Int {
+        var index = range.upperBound
+        while index > range.lowerBound, kinds[index - 1] != .newline { index -= 1 }
+        return index
+    }
+
+    /// The clusters of `range` as a string.
+    func string(_ range: Range<Int>) -> String {
+        String(characters[range])
+    }
+}

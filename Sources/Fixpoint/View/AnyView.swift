@@ -1,0 +1,29 @@
+/// A type-erased view; a change of the wrapped type is a change of identity.
+///
+/// The bodies phase expands it into the wrapped view.
+public struct AnyView: View {
+    let wrapped: any View
+
+    /// Creates a type-erased view from `view`.
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView {
+            wrapped = any.wrapped
+        } else {
+            wrapped = view
+        }
+    }
+
+    /// Creates a type-erased view from an existential view.
+    public init(erasing view: any View) {
+        wrapped = view
+    }
+
+    /// `AnyView` is primitive.
+    public typealias Body = Never
+}
+
+extension AnyView: ListView {
+    func listItems() -> [ListItem] {
+        [ListItem(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
+    }
+}

@@ -1,0 +1,53 @@
+/// A structure that computes views on demand from a collection of identified data; each view's
+/// identity is its element's id.
+///
+/// The bodies phase expands it into one element per datum, reusing the nodes (and state) of
+/// ids seen before and discarding the others.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    /// Creates an instance that identifies elements by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+
+    /// `ForEach` is primitive.
+    public typealias Body = Never
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates an instance over `Identifiable` data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance over a constant range; each element is identified by its integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0 }
+    }
+}
+
+extension ForEach: ListView {
+    func listItems() -> [ListItem] {
+        var items: [ListItem] = []
+        items.reserveCapacity(data.count)
+        for element in data {
+            items.append(ListItem(key: .id(AnyHashable(id(element))), view: content(element)))
+        }
+        return items
+    }
+
+    var isDynamicList: Bool { true }
+}

@@ -1,0 +1,88 @@
+import Fixpoint
+import FixpointGallery
+import FixpointRender
+import Foundation
+
+/// The `fixpoint` command line as a pure function: arguments in, text and exit code out, so that
+/// tests call it directly.
+///
+/// Unknown commands, options or values give a one-line error, the usage, and exit code 2.
+public enum CommandLineTool {
+    /// The result of one invocation.
+    public struct Result: Equatable, Sendable {
+        /// What the command printed (standard output on success, standard error on failure).
+        public var output: String
+        /// The process exit code: 0 on success, 2 on a usage error.
+        public var exitCode: Int32
+    }
+
+    /// The usage text.
+    public static let usage = """
+    USAGE: fixpoint <command> [options]
+
+    COMMANDS:
+      layout <example>   Lay out a catalogue example and print it.
+      list               List the catalogue examples.
+      help               Show this help (also --help, -h).
+
+    OPTIONS (layout):
+      --width W                 Proposed width in points (default: the example's).
+      --height H                Proposed height in points (default: nil, the ideal height).
+      --environment iOS|macOS   Text styles of the platform (default: the example's).
+      --dynamic-type SIZE       xSmall, small, medium, large, xLarge, xxLarge, xxxLarge,
+                                accessibility1 … accessibility5 (default: large).
+      --format tree|ascii|svg   Output format (default: tree).
+
+    """
+
+    /// Runs the command line with `arguments` (without the program name).
+    public static func run(_ arguments: [String]) -> Result {
+        guard let command = arguments.first else {
+            return Result(output: usage, exitCode: 0)
+        }
+        switch command {
+        case "help", "--help", "-h":
+            return Result(output: usage, exitCode: 0)
+        case "list":
+            guard arguments.count == 1 else { return usageError("'list' takes no arguments") }
+            let width = ExampleCatalog.all.map(\.name.count).max() ?? 0
+            let lines = ExampleCatalog.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            return Result(output: lines.joined(separator: "\n") + "\n", exitCode: 0)
+        case "layout":
+            return layout(Array(arguments.dropFirst()))
+        default:
+            return usageError("unknown command '\(command)'")
+        }
+    }
+
+    static func usageError(_ message: String) -> Result {
+        Result(output: "error: \(message)\n\n" + usage, exitCode: 2)
+    }
+
+    private static func layout(_ arguments: [String]) -> Result {
+        guard let name = arguments.first, !name.hasPrefix("-") else {
+            return usageError("'layout' needs an example name (see 'fixpoint list')")
+        }
+        guard let example = ExampleCatalog.example(named: name) else {
+            return usageError("unknown example '\(name)' (see 'fixpoint list')")
+        }
+        let options: LayoutOptions
+        switch LayoutOptions.parse(Array(arguments.dropFirst()), example: example) {
+        case .success(let parsed): options = parsed
+        case .failure(let error): return usageError(error.message)
+        }
+        let host = example.host(proposal: options.proposal, environment: options.environment)
+        let report = host.run()
+        var output: String
+        switch options.format {
+        case .tree: output = TreeDump.render(host.snapshot)
+        case .ascii: output = ASCIIRenderer().render(host.snapshot)
+        case .svg: output = SVGRenderer().render(host.snapshot)
+        }
+        if options.format != .svg {
+            output += "passes: \(report.passes), frames: \(report.frames), converged: \(report.converged)\n"
+            for diagnostic in report.diagnostics { output += "diagnostic: \(diagnostic)\n" }
+        }
+        return Result(output: output, exitCode: 0)
+    }
+}

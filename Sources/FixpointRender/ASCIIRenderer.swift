@@ -1,0 +1,186 @@
+import Foundation
+import Fixpoint
+
+/// Draws a laid-out tree as boxes and text on a character grid, for terminals and text goldens.
+///
+/// The `fixpoint` CLI and golden tests call it on the snapshot taken after `ViewHost.run()`.
+/// It reads only the snapshot; column = x / `scale`, row = y / `rowScale`, after shifting the
+/// union of the visible frames to the origin, so equal snapshots give byte-identical text.
+///
+/// Nodes are painted in pre-order, later over earlier. Filled shapes are boxes (`+`, `-`, `|`;
+/// rounded shapes get `/` and `\` corners) filled with the colour's first letter (`#` when the
+/// colour has no name; left empty when the colour shows at under 50% opacity); clear colours
+/// and zero opacity paint nothing. Text lines are written
+/// at their rows, clipped to the frame's columns and aligned per `TextAlignment`; images are
+/// `[name]` markers and controls `<kind>` markers. Borders are `+-|` outlines (under text and
+/// markers, over shapes). Hidden nodes
+/// and their subtrees, and nodes without content of their own, are not drawn.
+public struct ASCIIRenderer: Sendable {
+    /// Points per column.
+    public var scale: CGFloat
+    /// Points per row.
+    public var rowScale: CGFloat
+    /// Whether nodes without content of their own (stacks, modifiers) get an outline too.
+    public var outlineContainers: Bool
+
+    /// Creates a renderer with `scale` points per column and `rowScale` points per row
+    /// (by default twice `scale`, which makes cells roughly square in a terminal).
+    ///
+    /// Called by the CLI and tests; both scales must be positive.
+    public init(scale: CGFloat = 4, rowScale: CGFloat? = nil, outlineContainers: Bool = false) {
+        precondition(scale > 0 && scale.isFinite, "ASCIIRenderer needs a positive scale")
+        self.scale = scale
+        self.rowScale = rowScale ?? 2 * scale
+        self.outlineContainers = outlineContainers
+        precondition(self.rowScale > 0 && self.rowScale.isFinite, "ASCIIRenderer needs a positive rowScale")
+    }
+
+    /// Renders `snapshot` as lines of text, each ending in "\n", trailing spaces trimmed.
+    ///
+    /// Called by the CLI and golden tests after a run; the output has one line per row of the
+    /// visible bounds (more if rounding pushes a box further) and is empty for an empty snapshot.
+    public func render(_ snapshot: LayoutSnapshot) -> String {
+        paint(snapshot).text
+    }
+
+    /// Paints `snapshot` onto a fresh canvas; tests read `drawnNodes` from it to check that the
+    /// ASCII and SVG renderers draw the same nodes.
+    package func paint(_ snapshot: LayoutSnapshot) -> ASCIICanvas {
+        let scene = RenderScene(snapshot)
+        guard !scene.visibleIndices.isEmpty else { return ASCIICanvas(rows: 0) }
+        let grid = Grid(origin: scene.bounds.origin, scale: scale, rowScale: rowScale)
+        var canvas = ASCIICanvas(rows: grid.cellCount(scene.bounds.height, rowScale))
+        for (index, node) in scene.visibleNodes {
+            canvas.begin(node: index)
+            draw(node, on: &canvas, grid: grid)
+        }
+        return canvas
+    }
+
+    /// Paints one node: a shape and then its border, or a border and then the text or marker
+    /// (so that text in a thin bordered frame stays readable).
+    private func draw(_ node: ViewSnapshot, on canvas: inout ASCIICanvas, grid: Grid) {
+        let drawing = node.drawing
+        guard !drawing.isTransparent, let box = grid.box(for: node.frame) else { return }
+        let isBorderFirst = switch drawing.content {
+        case .text, .image, .control: true
+        case .none, .shape: false
+        }
+        if isBorderFirst && drawing.visibleBorder != nil { canvas.outline(box) }
+        switch drawing.content {
+        case .none:
+            if outlineContainers && drawing.visibleBorder == nil { canvas.outline(box) }
+        case .shape:
+            if let (kind, fill) = drawing.filledShape, !fill.isInvisible {
+                drawShape(kind, fill: fill, isTranslucent: fill.opacity * drawing.opacity < 0.5,
+                          frame: node.frame, on: &canvas, grid: grid)
+            }
+        case let .text(text):
+            if !text.color.isInvisible { drawText(text, frame: node.frame, box: box, on: &canvas, grid: grid) }
+        case let .image(systemName):
+            drawMarker(["[\(systemName)]", "[*]", "*"], frame: node.frame, box: box, on: &canvas, grid: grid)
+        case let .control(kind):
+            drawMarker(["<\(kind)>", "<>", "*"], frame: node.frame, box: box, on: &canvas, grid: grid)
+        }
+        if !isBorderFirst && drawing.visibleBorder != nil { canvas.outline(box) }
+    }
+
+    /// A filled shape: an outlined box when it is at least 2×2 cells (left empty inside when
+    /// translucent, so text over tints stays readable), else a solid patch.
+    private func drawShape(_ kind: ShapeKind, fill: RGBAColor, isTranslucent: Bool, frame: CGRect,
+                           on canvas: inout ASCIICanvas, grid: Grid) {
+        let shapeFrame = kind == .circle ? frame.centredSquare : frame
+        guard let box = grid.box(for: shapeFrame) else { return }
+        let character = Self.fillCharacter(for: fill)
+        guard box.width >= 2 && box.height >= 2 else {
+            canvas.fill(box, with: character)
+            return
+        }
+        if box.width > 2 && box.height > 2 && !isTranslucent {
+            canvas.fill(ASCIICanvas.Box(left: box.left + 1, top: box.top + 1, right: box.right - 1,
+                                        bottom: box.bottom - 1), with: character)
+        }
+        if kind == .rectangle {
+            canvas.outline(box)
+        } else {
+            canvas.outline(box, corners: ("/", "\\", "\\", "/"))
+        }
+    }
+
+    /// Text lines, each on the row that holds its vertical centre, clipped to the frame.
+    private func drawText(_ text: TextDrawing, frame: CGRect, box: ASCIICanvas.Box,
+                          on canvas: inout ASCIICanvas, grid: Grid) {
+        for (number, line) in text.lines.enumerated() where !line.isEmpty {
+            let centre = frame.minY + (CGFloat(number) + 0.5) * text.lineHeight
+            let row = grid.row(containing: centre, in: box)
+            let width = line.reduce(0) { $0 + $1.displayWidth }
+            let column: Int
+            switch text.alignment {
+            case _ where width >= box.width: column = box.left
+            case .leading: column = box.left
+            case .center: column = box.left + (box.width - width) / 2
+            case .trailing: column = box.right - width + 1
+            }
+            canvas.write(line, column: column, row: row, clip: box.columns)
+        }
+    }
+
+    /// The first marker that fits the frame's width, centred, on the row holding the frame's middle.
+    private func drawMarker(_ candidates: [String], frame: CGRect, box: ASCIICanvas.Box,
+                            on canvas: inout ASCIICanvas, grid: Grid) {
+        let marker = candidates.first { $0.count <= box.width } ?? candidates[candidates.count - 1]
+        let column = box.left + max(box.width - marker.count, 0) / 2
+        canvas.write(marker, column: column, row: grid.row(containing: frame.midY, in: box), clip: box.columns)
+    }
+
+    /// The character a colour fills with: its name's first letter, `#` for an unnamed colour.
+    package static func fillCharacter(for color: RGBAColor) -> Character {
+        guard let first = color.name?.first(where: { $0.isLetter || $0.isNumber }) else { return "#" }
+        return first.isASCII ? Character(first.lowercased()) : "#"
+    }
+}
+
+extension ASCIIRenderer {
+    /// Maps root coordinates to cells: shifts by `origin`, divides, rounds to the nearest cell
+    /// edge, and keeps every drawable frame at least one cell wide and tall.
+    struct Grid {
+        /// The largest cell index used, so absurd frames cannot allocate huge grids.
+        static let maximumCell = 4096
+        let origin: CGPoint
+        let scale: CGFloat
+        let rowScale: CGFloat
+
+        /// The cells covering `frame`, or `nil` for an empty or non-finite frame.
+        func box(for frame: CGRect) -> ASCIICanvas.Box? {
+            guard frame.isDrawable else { return nil }
+            let left = edge(frame.minX - origin.x, scale)
+            let top = edge(frame.minY - origin.y, rowScale)
+            let right = max(left, edge(frame.maxX - origin.x, scale) - 1)
+            let bottom = max(top, edge(frame.maxY - origin.y, rowScale) - 1)
+            return ASCIICanvas.Box(left: left, top: top, right: right, bottom: bottom)
+        }
+
+        /// The row whose band holds the y-coordinate `y`.
+        func row(containing y: CGFloat) -> Int {
+            clamp(((y - origin.y) / rowScale).rounded(.down))
+        }
+
+        /// The row holding `y`, kept within `box`'s rows.
+        func row(containing y: CGFloat, in box: ASCIICanvas.Box) -> Int {
+            min(max(row(containing: y), box.top), box.bottom)
+        }
+
+        /// How many cells `length` points span.
+        func cellCount(_ length: CGFloat, _ cellSize: CGFloat) -> Int {
+            length.isFinite ? edge(length, cellSize) : 0
+        }
+
+        private func edge(_ offset: CGFloat, _ cellSize: CGFloat) -> Int {
+            clamp((offset / cellSize).rounded())
+        }
+
+        private func clamp(_ value: CGFloat) -> Int {
+            Int(min(max(value, 0), CGFloat(Self.maximumCell)))
+        }
+    }
+}

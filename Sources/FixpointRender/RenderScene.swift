@@ -1,0 +1,104 @@
+import Foundation
+import Fixpoint
+
+/// The part of a snapshot that renderers draw: the visible nodes in pre-order and their bounds.
+///
+/// Built once per `render(_:)` call by the ASCII and SVG renderers so that both skip the same
+/// hidden subtrees and measure the same canvas; it reads only the snapshot's values.
+struct RenderScene {
+    /// The snapshot being rendered.
+    let snapshot: LayoutSnapshot
+    /// Indices into `snapshot.nodes` of the nodes that are neither hidden nor under a hidden
+    /// node, in pre-order (the drawing order: later nodes paint over earlier ones).
+    let visibleIndices: [Int]
+    /// The union of the visible nodes' finite frames, or `.zero` when there is none.
+    let bounds: CGRect
+
+    /// Collects the visible nodes of `snapshot`; a hidden node hides every deeper node that
+    /// follows it in pre-order, whatever their own `isHidden` says.
+    init(_ snapshot: LayoutSnapshot) {
+        self.snapshot = snapshot
+        var visible: [Int] = []
+        var hiddenDepth: Int?
+        for (index, node) in snapshot.nodes.enumerated() {
+            if let depth = hiddenDepth {
+                if node.depth > depth { continue }
+                hiddenDepth = nil
+            }
+            if node.isHidden {
+                hiddenDepth = node.depth
+                continue
+            }
+            visible.append(index)
+        }
+        visibleIndices = visible
+
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for index in visible {
+            let frame = snapshot.nodes[index].frame
+            guard frame.isFiniteRect else { continue }
+            minX = min(minX, frame.minX)
+            minY = min(minY, frame.minY)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
+        }
+        bounds = minX <= maxX && minY <= maxY
+            ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            : .zero
+    }
+
+    /// The visible nodes with their indices, in drawing order.
+    var visibleNodes: [(index: Int, node: ViewSnapshot)] {
+        visibleIndices.map { ($0, snapshot.nodes[$0]) }
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is finite; renderers skip frames that are not.
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// Whether the frame covers some area and is finite: only such frames are drawn.
+    var isDrawable: Bool {
+        isFiniteRect && width > 0 && height > 0
+    }
+
+    /// The largest square centred in the rectangle: where a `Circle` is drawn.
+    var centredSquare: CGRect {
+        let side = min(width, height)
+        return CGRect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
+    }
+}
+
+extension RGBAColor {
+    /// Whether the colour paints nothing: `clear`, or an opacity of zero or less.
+    var isInvisible: Bool {
+        opacity <= 0 || name == "clear"
+    }
+}
+
+extension Drawing {
+    /// The outline a `.shape` content is filled in after the folded clips: `clipShape` wins,
+    /// then `cornerRadius` rounds a plain rectangle; `nil` for content that is not a shape.
+    var filledShape: (kind: ShapeKind, fill: RGBAColor)? {
+        guard case let .shape(kind, fill) = content else { return nil }
+        if let clipShape { return (clipShape, fill) }
+        if let cornerRadius, cornerRadius > 0, kind == .rectangle {
+            return (.roundedRectangle(cornerRadius: cornerRadius), fill)
+        }
+        return (kind, fill)
+    }
+
+    /// The border if it paints anything: a visible colour and a positive width.
+    var visibleBorder: Border? {
+        guard let border, border.width > 0, !border.color.isInvisible else { return nil }
+        return border
+    }
+
+    /// Whether the whole drawing is faded out by `opacity(_:)` so nothing of it shows.
+    var isTransparent: Bool {
+        opacity <= 0
+    }
+}

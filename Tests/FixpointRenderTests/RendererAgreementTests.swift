@@ -1,0 +1,101 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import Fixpoint
+import FixpointRender
+
+@Suite("Renderers agree and are deterministic")
+struct RendererAgreementTests {
+    /// The seeds of one run: fixed, so a failure names a seed that reproduces it.
+    static let seeds: [UInt64] = Array(1...200)
+
+    @Test("the same snapshot renders byte-identically twice, also when rebuilt")
+    func determinism() {
+        let first = Fixtures.flightCard, second = Fixtures.flightCard
+        #expect(first == second)
+        #expect(TreeDump.render(first) == TreeDump.render(second))
+        #expect(ASCIIRenderer().render(first) == ASCIIRenderer().render(second))
+        #expect(SVGRenderer().render(first) == SVGRenderer().render(second))
+        let renderer = SVGRenderer(padding: 3, showOutlines: true)
+        #expect(renderer.render(first) == renderer.render(first))
+    }
+
+    @Test("random snapshots render byte-identically twice")
+    func randomDeterminism() {
+        for seed in Self.seeds.prefix(50) {
+            var a = SplitMix64(seed: seed), b = SplitMix64(seed: seed)
+            let one = RandomSnapshots.make(using: &a), two = RandomSnapshots.make(using: &b)
+            #expect(TreeDump.render(one) == TreeDump.render(two), "seed \(seed)")
+            #expect(ASCIIRenderer().render(one) == ASCIIRenderer().render(two), "seed \(seed)")
+            #expect(SVGRenderer().render(one) == SVGRenderer().render(two), "seed \(seed)")
+        }
+    }
+
+    @Test("ASCII and SVG draw the same nodes, in the same order")
+    func sameNodesDrawn() {
+        var drawn = 0, skipped = 0
+        for seed in Self.seeds {
+            var random = SplitMix64(seed: seed)
+            let tree = RandomSnapshots.make(using: &random)
+            let ascii = ASCIIRenderer().paint(tree).drawnNodes.map { tree.nodes[$0].path }
+            let svg = drawnPaths(SVGRenderer().render(tree))
+            #expect(ascii == svg, "seed \(seed):\n\(TreeDump.render(tree))")
+            drawn += svg.count
+            skipped += tree.nodes.count - svg.count
+        }
+        // The property is not vacuous: plenty of nodes are drawn and plenty are left out.
+        #expect(drawn > 400 && skipped > 400, "drawn \(drawn), skipped \(skipped)")
+        let card = Fixtures.flightCard
+        #expect(ASCIIRenderer().paint(card).drawnNodes.map { card.nodes[$0].path } == drawnPaths(SVGRenderer().render(card)))
+    }
+
+    @Test("SVG rectangles have exactly the frames the tree dump prints")
+    func framesAgree() {
+        for seed in Self.seeds {
+            var random = SplitMix64(seed: seed)
+            let tree = RandomSnapshots.make(using: &random)
+            let svg = SVGRenderer().render(tree).split(separator: "\n")
+            for (index, node) in tree.nodes.enumerated() {
+                guard case let .shape(.rectangle, fill) = node.drawing.content, fill.opacity > 0, fill.name != "clear",
+                      node.drawing.cornerRadius == nil,
+                      node.drawing.clipShape == nil,
+                      let group = svg.firstIndex(of: "  <g data-path=\"\(node.path)\"" + opacitySuffix(node) + ">")
+                else { continue }
+                let dump = TreeDump.render(LayoutSnapshot(nodes: [tree.nodes[index]]))
+                let numbers = dump.split(separator: "[")[1].split(separator: "]")[0]
+                    .split(separator: " ").map { $0.split(separator: ":")[1] }
+                #expect(svg[group + 1].hasPrefix("    <rect x=\"\(numbers[0])\" y=\"\(numbers[1])\" width=\"\(numbers[2])\" height=\"\(numbers[3])\""),
+                        "seed \(seed): \(node.path)")
+            }
+        }
+    }
+
+    #if canImport(FoundationXML) || canImport(Darwin)
+    @Test("SVG documents are well-formed XML, whatever the text")
+    func wellFormed() {
+        var trees = [Fixtures.flightCard, snapshot(.text("<&>\"'\u{1}\u{FFFE} é ✈️", 0, 0, 100))]
+        for seed in Self.seeds.prefix(50) {
+            var random = SplitMix64(seed: seed)
+            trees.append(RandomSnapshots.make(using: &random))
+        }
+        for (number, tree) in trees.enumerated() {
+            let parser = XMLParser(data: Data(SVGRenderer(showOutlines: true).render(tree).utf8))
+            #expect(parser.parse(), "document \(number): \(String(describing: parser.parserError))")
+        }
+    }
+    #endif
+
+    /// The paths of the `<g data-path="…">` groups of an SVG document, in order.
+    private func drawnPaths(_ svg: String) -> [String] {
+        svg.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "<g data-path=\"") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+
+    private func opacitySuffix(_ node: ViewSnapshot) -> String {
+        node.drawing.opacity < 1 ? " opacity=\"\(node.drawing.opacity)\"" : ""
+    }
+}
