@@ -10,12 +10,11 @@ import Fixpoint
 /// Nodes are painted in pre-order, later over earlier. Filled shapes are boxes (`+`, `-`, `|`;
 /// rounded shapes get `/` and `\` corners) filled with the colour's first letter (`#` when the
 /// colour has no name; left empty when the colour shows at under 50% opacity); clear colours
-/// and zero opacity paint nothing. Text lines are written
-/// at their rows, clipped to the frame's columns and aligned per `TextAlignment`; images are
-/// `[name]` markers and controls `<kind>` markers. Borders are `+-|` outlines (under text and
-/// markers, over shapes). Hidden nodes
-/// and their subtrees, and nodes without content of their own, are not drawn.
-public struct ASCIIRenderer: Sendable {
+/// and zero opacity paint nothing. Text lines are written at their rows, clipped to the frame's
+/// columns and aligned per `TextAlignment`; images are `[name]` markers and controls `<kind>`
+/// markers. Borders are `+-|` outlines (under text and markers, over shapes). Hidden nodes and
+/// their subtrees, and nodes without content of their own, are not drawn.
+public struct ASCIIRenderer: Hashable, Sendable {
     /// Points per column.
     public var scale: CGFloat
     /// Points per row.

@@ -15,7 +15,7 @@ import Fixpoint
 /// `TextAlignment`), placeholder rectangles titled with an image's or control's name, and
 /// borders as rectangles stroked inside the frame. Hidden subtrees, clear colours and nodes
 /// without content of their own are omitted. Shadows are not drawn.
-public struct SVGRenderer: Sendable {
+public struct SVGRenderer: Hashable, Sendable {
     /// Extra space around the union of the visible frames, in points.
     public var padding: CGFloat
     /// Whether every visible node's frame is also drawn as a thin dashed outline, on top.

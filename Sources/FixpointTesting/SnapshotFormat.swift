@@ -5,6 +5,11 @@ import FixpointRender
 ///
 /// Passed to `assertSnapshot(of:as:named:)` by tests; a format must be deterministic (equal
 /// values give byte-identical text), or its goldens flap.
+///
+/// ```swift
+/// assertSnapshot(of: host.snapshot, as: .tree, named: "airplane")   // Snapshots/airplane.tree.txt
+/// assertSnapshot(of: host.snapshot, as: .svg, named: "airplane")    // Snapshots/airplane.svg
+/// ```
 public struct SnapshotFormat<Value>: Sendable {
     /// The extension appended to the snapshot name, without the leading dot (`tree.txt`, `svg`).
     public var pathExtension: String

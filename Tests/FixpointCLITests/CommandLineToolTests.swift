@@ -50,7 +50,8 @@ struct CommandLineToolTests {
         #expect(macOS.contains("Text [x:0 y:0 w:33.228 h:14.949] \"Berlin\""))
         let large = CommandLineTool.run(["layout", "airplane-frames", "--width", "250", "--environment", "iOS",
                                          "--dynamic-type", "accessibility5"]).output
-        #expect(large.contains("\"Berlin\""))
+        // Body at accessibility5 is 53 pt: one line is 53 × 1.1499 = 60.945 high.
+        #expect(large.contains("HStack [x:0 y:0 w:250 h:60.945]"))
         #expect(!large.contains("w:33.228"))
     }
 }

@@ -33,6 +33,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
     /// The children of the node at `index`, in order.
     public func children(of index: Int) -> [Int] {
+        guard nodes.indices.contains(index) else { return [] }
         var result: [Int] = []
         var i = index + 1
         let depth = nodes[index].depth

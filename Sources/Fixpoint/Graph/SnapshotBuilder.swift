@@ -52,7 +52,7 @@ struct SnapshotBuilder {
     /// transparent modifiers, with the drawing effects met on the way.
     private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
         var result: [Entry] = []
-        let filter = node.behavior as? ViewThatFitsBehavior
+        let filter = includingSelf ? nil : node.behavior as? ViewThatFitsBehavior
         func collect(_ current: ViewNode, _ effects: [DrawingEffect]) {
             switch current.role {
             case .composite, .element:
@@ -67,7 +67,7 @@ struct SnapshotBuilder {
         if includingSelf {
             collect(node, [])
         } else {
-            for child in node.children { collect(child, []) }
+            for child in node.behavior?.visibleChildren(of: node) ?? node.children { collect(child, []) }
         }
         return result
     }

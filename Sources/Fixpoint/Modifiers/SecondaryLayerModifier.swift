@@ -51,6 +51,11 @@ final class SecondaryLayerBehavior: ElementBehavior {
         }
     }
 
+    /// A background draws (and is listed) before its content; an overlay after it.
+    override func visibleChildren(of node: ViewNode) -> [ViewNode] {
+        isBackground ? node.children.reversed() : node.children
+    }
+
     override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
         primary(of: node, engine: engine).map { engine.priority(of: $0) } ?? 0
     }
