@@ -14,23 +14,28 @@ struct RenderScene {
     /// The union of the visible nodes' finite frames, or `.zero` when there is none.
     let bounds: CGRect
 
-    /// Collects the visible nodes of `snapshot`; a hidden node hides every deeper node that
-    /// follows it in pre-order, whatever their own `isHidden` says.
+    /// Collects the visible nodes of `snapshot` in painting order: pre-order, except that among
+    /// siblings background layers are painted first; a hidden node hides its whole subtree,
+    /// whatever its descendants' own `isHidden` says.
     init(_ snapshot: LayoutSnapshot) {
         self.snapshot = snapshot
-        var visible: [Int] = []
-        var hiddenDepth: Int?
-        for (index, node) in snapshot.nodes.enumerated() {
-            if let depth = hiddenDepth {
-                if node.depth > depth { continue }
-                hiddenDepth = nil
-            }
-            if node.isHidden {
-                hiddenDepth = node.depth
-                continue
-            }
-            visible.append(index)
+        let nodes = snapshot.nodes
+        var children = [[Int]](repeating: [], count: nodes.count)
+        var roots: [Int] = []
+        var stack: [Int] = []
+        for (index, node) in nodes.enumerated() {
+            while let last = stack.last, nodes[last].depth >= node.depth { stack.removeLast() }
+            if let parent = stack.last { children[parent].append(index) } else { roots.append(index) }
+            stack.append(index)
         }
+        var visible: [Int] = []
+        func paint(_ index: Int) {
+            guard !nodes[index].isHidden else { return }
+            visible.append(index)
+            for child in children[index] where nodes[child].isBackgroundLayer { paint(child) }
+            for child in children[index] where !nodes[child].isBackgroundLayer { paint(child) }
+        }
+        for root in roots { paint(root) }
         visibleIndices = visible
 
         var minX = CGFloat.infinity, minY = CGFloat.infinity

@@ -7,11 +7,11 @@ import Foundation
 /// Runs after the layout phase; reads the graph, never changes it.
 struct SnapshotBuilder {
     let engine: LayoutEngine
-    let pathOf: (ViewNode) -> String
 
     private struct Entry {
         var node: ViewNode
         var effects: [DrawingEffect]
+        var isBackgroundLayer = false
     }
 
     func build(root: ViewNode) -> LayoutSnapshot {
@@ -36,7 +36,7 @@ struct SnapshotBuilder {
         let index = nodes.count
         nodes.append(ViewSnapshot(path: path, typeName: node.name, frame: node.frame, text: text?.displayed,
                                   fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
-                                  parentIndex: parentIndex, drawing: drawing))
+                                  parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
         var union = CGRect.null
         for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
             let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1, into: &nodes)
@@ -53,12 +53,13 @@ struct SnapshotBuilder {
     private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
         var result: [Entry] = []
         let filter = includingSelf ? nil : node.behavior as? ViewThatFitsBehavior
+        var isBackground = false
         func collect(_ current: ViewNode, _ effects: [DrawingEffect]) {
             switch current.role {
             case .composite, .element:
                 if let filter, !engine.elements(standingFor: current).contains(where: filter.isVisible) { return }
-                if current.role == .composite && engine.elements(standingFor: current).isEmpty { return }
-                result.append(Entry(node: current, effects: effects))
+                if current.role == .composite && !hasElement(current) { return }
+                result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground))
             case .list, .transparent:
                 let inner = current.drawingEffect.map { effects + [$0] } ?? effects
                 for child in current.children { collect(child, inner) }
@@ -67,9 +68,19 @@ struct SnapshotBuilder {
         if includingSelf {
             collect(node, [])
         } else {
-            for child in node.behavior?.visibleChildren(of: node) ?? node.children { collect(child, []) }
+            let background = node.behavior?.backgroundLayer(of: node)
+            for child in node.behavior?.visibleChildren(of: node) ?? node.children {
+                isBackground = child === background
+                collect(child, [])
+            }
         }
         return result
+    }
+
+    /// Whether a subtree holds at least one layout element (stops at the first).
+    private func hasElement(_ node: ViewNode) -> Bool {
+        if node.role == .element { return true }
+        return node.children.contains { hasElement($0) }
     }
 
     /// Pairs entries with their path component: the name, with `[i]` where siblings share it.
@@ -86,24 +97,49 @@ struct SnapshotBuilder {
         }
     }
 
-    /// The path of a live node, computed the same way as in snapshots.
-    func path(of node: ViewNode, root: ViewNode) -> String {
+    /// The path components of the snapshot children of `parent` (the root's own entry when
+    /// `parent` is nil), by node id.
+    func childComponents(of parent: ViewNode?, root: ViewNode) -> [Int: String] {
+        let entries = parent.map { snapshotChildren(of: $0, includingSelf: false) } ?? snapshotChildren(of: root, includingSelf: true)
+        var result: [Int: String] = [:]
+        for (entry, name) in named(entries) { result[entry.node.id] = name }
+        return result
+    }
+}
+
+/// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
+/// names per parent; valid until the tree changes (the recorder makes one per batch).
+final class PathResolver {
+    private let builder: SnapshotBuilder
+    private var components: [Int: [Int: String]] = [:]
+    private var paths: [Int: String] = [:]
+
+    init(builder: SnapshotBuilder) {
+        self.builder = builder
+    }
+
+    /// The path of `node`, as snapshots spell it.
+    func path(of node: ViewNode) -> String {
+        if let known = paths[node.id] { return known }
         var chain: [ViewNode] = []
         var current: ViewNode? = node
+        var top = node
         while let candidate = current {
             if candidate.role == .composite || candidate.role == .element { chain.append(candidate) }
+            top = candidate
             current = candidate.parent
         }
         chain.reverse()
-        var components: [String] = []
+        var result = ""
         var parent: ViewNode?
         for member in chain {
-            let siblings = parent.map { snapshotChildren(of: $0, includingSelf: false) }
-                ?? snapshotChildren(of: root, includingSelf: true)
-            let component = named(siblings).first { $0.0.node === member }?.1 ?? member.name
-            components.append(component)
+            let key = parent?.id ?? -1
+            if components[key] == nil { components[key] = builder.childComponents(of: parent, root: top) }
+            let component = components[key]?[member.id] ?? member.name
+            result = result.isEmpty ? component : result + "/" + component
             parent = member
         }
-        return components.joined(separator: "/")
+        paths[node.id] = result
+        return result
     }
 }

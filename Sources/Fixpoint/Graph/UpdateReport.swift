@@ -14,6 +14,8 @@ public struct UpdateReport: Sendable {
     /// Counters per pass, in order.
     public var statistics: [PassStatistics]
     let bodyEvaluationsByType: [String: Int]
+    /// The typed events of this run; `String(describing: trace)` is the text log.
+    public var trace: Trace
 
     /// How often the body of views of type `type` ran in this run (GeometryReader content
     /// counts for `GeometryReader`).

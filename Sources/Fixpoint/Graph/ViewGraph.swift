@@ -23,6 +23,12 @@ final class ViewGraph {
     let recorder: UpdateRecorder
     /// Writes waiting for the next pass, in order.
     var pendingWrites: [AnyStateStorage] = []
+    /// Actions enqueued by binders, run after the pass in tree order.
+    var pendingActions: [QueuedAction] = []
+    /// Bumped before preferences are combined, so memoised values are recomputed.
+    var preferenceEpoch = 0
+    /// Composite nodes whose body must run again.
+    private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
@@ -119,6 +125,22 @@ final class ViewGraph {
         }
     }
 
+    /// Reconciles only the child in position `slot` (keyed by its index), keeping the others.
+    func reconcileChildren(of node: ViewNode, slot: Int, view: any View, environment: EnvironmentValues) {
+        var others = node.children
+        let existing = slot < others.count ? [others.remove(at: slot)] : []
+        node.children = existing
+        reconcileChildren(of: node, items: [ListItem(key: .index(slot), view: view)], environment: environment)
+        var result = others
+        result.insert(node.children[0], at: min(slot, result.count))
+        if node.children.first !== existing.first {
+            node.children = result
+            node.invalidateLayout()
+        } else {
+            node.children = result
+        }
+    }
+
     /// Reconciles a single child, keyed `key`.
     func reconcileChild(of node: ViewNode, view: any View, key: ChildKey = .index(0), environment: EnvironmentValues) {
         reconcileChildren(of: node, items: [ListItem(key: key, view: view)], environment: environment)
@@ -127,7 +149,6 @@ final class ViewGraph {
     /// Removes a subtree: its nodes and their state go away with their identity.
     func discard(_ node: ViewNode) {
         liveNodes[node.id] = nil
-        recorder.nodeDiscarded(node)
         for child in node.children { discard(child) }
         node.children = []
         node.graph = nil
@@ -150,8 +171,12 @@ final class ViewGraph {
         currentReader = previousReader
         node.needsBody = false
         node.lastBody = body
-        recorder.bodyEvaluated(node)
+        let event = recorder.bodyEvaluated(node, cause: node.dirtyCause)
+        node.dirtyCause = nil
+        let previousCause = recorder.currentCause
+        recorder.currentCause = event ?? previousCause
         reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
+        recorder.currentCause = previousCause
     }
 
     /// Re-applies pushed modifiers after a node switched to pushing (see `ModifiedContent`).
@@ -178,7 +203,7 @@ final class ViewGraph {
         var found = false
         for child in Mirror(reflecting: source).children {
             if let property = child.value as? any InstallableProperty {
-                property.install(into: node, slot: slot)
+                property.install(into: node, slot: slot, label: child.label ?? "state")
                 slot += 1
                 found = true
             }
@@ -201,7 +226,7 @@ final class ViewGraph {
 
     /// Queues a state write for the next pass.
     func enqueueWrite(_ storage: AnyStateStorage, old: String, new: String) {
-        recorder.stateWritten(storage, old: old, new: new)
+        storage.writeEvent = recorder.stateWritten(storage, old: old, new: new)
         if !storage.isPending {
             storage.isPending = true
             pendingWrites.append(storage)
@@ -223,11 +248,10 @@ final class ViewGraph {
             let old = storage.committedDescription
             guard storage.commit() else { continue }
             changed = true
-            recorder.stateCommitted(storage, old: old, new: storage.committedDescription)
+            let event = recorder.stateApplied(storage, old: old, new: storage.committedDescription)
             for readerID in storage.readers.sorted() {
                 guard let reader = liveNodes[readerID] else { continue }
-                reader.needsBody = true
-                reader.invalidateLayout()
+                markNeedsBody(reader, cause: event)
             }
             storage.readers.removeAll()
         }
@@ -236,11 +260,53 @@ final class ViewGraph {
 
     /// Re-evaluates the bodies of nodes marked dirty, top-down; returns how many ran.
     func updateDirtyBodies() {
-        var dirty = liveNodes.values.filter { $0.needsBody && $0.role == .composite }
+        var dirty = dirtyBodies
+        dirtyBodies = []
         dirty.sort { ($0.depth, $0.id) < ($1.depth, $1.id) }
-        for node in dirty where node.needsBody && node.graph != nil {
+        for node in dirty where node.needsBody && node.graph != nil && node.role == .composite {
             evaluateBody(of: node)
         }
+    }
+
+    /// Marks a node whose state (or content) changed: its body (or GeometryReader content) runs
+    /// again in the next pass.
+    func markNeedsBody(_ node: ViewNode, cause: Int?) {
+        node.needsBody = true
+        node.dirtyCause = cause
+        node.invalidateLayout()
+        if node.role == .composite { dirtyBodies.append(node) }
+    }
+
+    /// Whether any body or content is waiting to run.
+    var hasDirtyBodies: Bool { !dirtyBodies.isEmpty }
+
+    /// Queues a binder's action.
+    func enqueueAction(_ action: QueuedAction) {
+        pendingActions.append(action)
+    }
+
+    /// Runs queued actions in order, outside the update: their state writes become pending.
+    func runActions() {
+        let actions = pendingActions
+        pendingActions = []
+        for action in actions {
+            let event = recorder.record(.actionRun(key: action.key, value: action.value), node: action.node, cause: action.cause)
+            let previousCause = recorder.currentCause
+            recorder.currentCause = event
+            action.run()
+            recorder.currentCause = previousCause
+        }
+    }
+
+    /// The binders of the tree in pre-order.
+    func bindersInTreeOrder() -> [ViewNode] {
+        var result: [ViewNode] = []
+        var stack: [ViewNode] = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node.binder != nil { result.append(node) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
     }
 }
 

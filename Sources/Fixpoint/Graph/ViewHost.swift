@@ -26,7 +26,7 @@ public final class ViewHost {
     let graph: ViewGraph
     let engine: LayoutEngine
     private let rootView: any View
-    private var isMounted = false
+    private(set) var isMounted = false
     private var proposalChanged = false
     private var environmentChanged = false
 
@@ -40,40 +40,44 @@ public final class ViewHost {
         self.policy = policy
         self.graph = ViewGraph(recorder: recorder)
         self.engine = LayoutEngine(graph: graph, recorder: recorder)
-        recorder.pathOfNode = { [unowned self] node in self.path(of: node) }
+        recorder.makePathResolver = { [unowned self] in
+            let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine))
+            return resolver.path(of:)
+        }
     }
 
-    /// Runs update passes until a fixed point or the policy's limit; returns what happened.
+    /// How much the next runs record in their traces (`.standard` by default).
+    public var traceDetail: TraceDetail {
+        get { recorder.detail }
+        set { recorder.detail = newValue }
+    }
+
+    /// Runs update passes, grouped in frames, until a fixed point or the policy's limit; returns
+    /// what happened.
     @discardableResult
     public func run() -> UpdateReport {
-        recorder.beginRun()
-        var passes = 0
-        var reason = nextReason()
-        repeat {
-            runPass(reason: reason)
-            passes += 1
-            reason = .stateChanged
-        } while !graph.pendingWrites.isEmpty && passes < policy.passesPerFrame * policy.maxFrames
-        let converged = graph.pendingWrites.isEmpty
-        return UpdateReport(converged: converged, passes: passes,
-                            frames: (passes + policy.passesPerFrame - 1) / policy.passesPerFrame,
-                            diagnostics: recorder.diagnostics, statistics: recorder.passes,
-                            bodyEvaluationsByType: recorder.bodyEvaluationsByType)
+        UpdateLoop(host: self).run()
     }
 
-    private func nextReason() -> PassReason {
-        if !isMounted { return .initial }
-        if environmentChanged { return .environmentChanged }
-        if proposalChanged { return .proposalChanged }
-        if !graph.pendingWrites.isEmpty { return .stateChanged }
-        return .rerun
+    /// Why the next pass runs, and the event that caused it.
+    func nextPassReason() -> (PassReason, Int?) {
+        if !isMounted { return (.initial, nil) }
+        if environmentChanged { return (.environmentChanged, nil) }
+        if proposalChanged { return (.proposalChanged, nil) }
+        if let write = graph.pendingWrites.first { return (.stateChanged, write.writeEvent) }
+        if let dropped = droppedBinderEvent { return (.preferenceRetried, dropped) }
+        return (.rerun, nil)
     }
 
-    /// One update pass: writes, bodies, layout.
-    func runPass(reason: PassReason) {
-        recorder.beginPass(reason: reason)
+    /// The event of a binder change dropped in the last frame, retried in the next one.
+    var droppedBinderEvent: Int?
+
+    /// One update pass: writes, bodies, layout, preferences and binders. Actions run after it.
+    func runPass(reason: PassReason, cause: Int?, frame: Int) {
+        recorder.beginPass(reason: reason, cause: cause)
         graph.isUpdating = true
         graph.invalidationEpoch += 1
+        graph.preferenceEpoch += 1
         _ = graph.applyPendingWrites()
         if !isMounted {
             graph.mountRoot(rootView, environment: environment)
@@ -85,8 +89,21 @@ public final class ViewHost {
         proposalChanged = false
         graph.updateDirtyBodies()
         layoutRoot()
+        graph.preferenceEpoch += 1
+        droppedBinderEvent = nil
+        for node in graph.bindersInTreeOrder() {
+            guard let binder = node.binder else { continue }
+            binder.evaluate(node: node, graph: graph, policy: policy, frame: frame)
+            if binder.hasDroppedChange, droppedBinderEvent == nil { droppedBinderEvent = recorder.events.last?.id ?? 0 }
+        }
         graph.isUpdating = false
-        snapshot = SnapshotBuilder(engine: engine, pathOf: path(of:)).build(root: graph.root)
+        recorder.endPass()
+        snapshot = SnapshotBuilder(engine: engine).build(root: graph.root)
+    }
+
+    /// Whether work is left: pending writes, dirty bodies or a dropped binder change.
+    var hasPendingWork: Bool {
+        !graph.pendingWrites.isEmpty || graph.hasDirtyBodies || droppedBinderEvent != nil
     }
 
     private func layoutRoot() {
@@ -109,7 +126,7 @@ public final class ViewHost {
 
     /// The snapshot path of a live node (for diagnostics and traces).
     func path(of node: ViewNode) -> String {
-        SnapshotBuilder(engine: engine, pathOf: { _ in "" }).path(of: node, root: graph.root)
+        PathResolver(builder: SnapshotBuilder(engine: engine)).path(of: node)
     }
 }
 
@@ -121,10 +138,15 @@ public struct UpdatePolicy: Hashable, Sendable {
     public var passesPerFrame: Int
     /// Frames a run may take before it is declared non-convergent.
     public var maxFrames: Int
+    /// How often one `onPreferenceChange` binder may dispatch in a frame; a further change in the
+    /// same frame is dropped with "Bound preference K tried to update multiple times per frame."
+    /// and retried in the next frame.
+    public var dispatchesPerFrame: Int
 
     /// Creates a policy.
-    public init(passesPerFrame: Int = 2, maxFrames: Int = 60) {
+    public init(passesPerFrame: Int = 2, maxFrames: Int = 60, dispatchesPerFrame: Int = 1) {
         self.passesPerFrame = max(1, passesPerFrame)
         self.maxFrames = max(1, maxFrames)
+        self.dispatchesPerFrame = max(1, dispatchesPerFrame)
     }
 }

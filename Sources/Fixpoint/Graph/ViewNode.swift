@@ -50,11 +50,17 @@ final class ViewNode {
     // Transparent nodes.
     var traits = LayoutTraits()
     var drawingEffect: DrawingEffect?
+    var preferenceEffect: PreferenceEffect?
+    var binder: AnyBinder?
+    /// Combined preference values of this pass, per key.
+    var preferenceMemo: [ObjectIdentifier: (epoch: Int, value: Any)] = [:]
 
     // Composite nodes.
     var stateSlots: [AnyStateStorage] = []
     var readsEnvironment = false
     var needsBody = true
+    /// The trace event that made the body dirty.
+    var dirtyCause: Int?
     var lastBody: (any View)?
     var pushedModifiers: [(any View) -> any View] = []
     var modifierContent: (any View)?

@@ -24,10 +24,14 @@ public struct ViewSnapshot: Hashable, Sendable {
     public var parentIndex: Int?
     /// What the view draws, for renderers.
     public var drawing: Drawing
+    /// Whether the view is the background layer of its parent (`background`,
+    /// `backgroundPreferenceValue`): renderers paint it before its siblings.
+    public var isBackgroundLayer: Bool
 
     /// Creates a snapshot entry; the host builds these, tests may build them by hand.
     public init(path: String, typeName: String, frame: CGRect, text: String? = nil, fullText: String? = nil,
-                isHidden: Bool = false, depth: Int = 0, parentIndex: Int? = nil, drawing: Drawing = Drawing()) {
+                isHidden: Bool = false, depth: Int = 0, parentIndex: Int? = nil, drawing: Drawing = Drawing(),
+                isBackgroundLayer: Bool = false) {
         self.path = path
         self.typeName = typeName
         self.frame = frame
@@ -37,6 +41,7 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.depth = depth
         self.parentIndex = parentIndex
         self.drawing = drawing
+        self.isBackgroundLayer = isBackgroundLayer
     }
 }
 

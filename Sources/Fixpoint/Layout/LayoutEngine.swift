@@ -61,11 +61,11 @@ final class LayoutEngine {
     /// The size of `node` for `proposal`, memoised per node and proposal.
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         if let size = node.memoisedSize(for: proposal) {
-            recorder.sized(memoHit: true)
+            recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
-        recorder.sized(memoHit: false)
         let size = node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero
+        recorder.sized(node, proposal: proposal, size: size, memoHit: false)
         node.sizeMemo.append((proposal, size))
         return size
     }
@@ -122,7 +122,7 @@ final class LayoutEngine {
         node.frame = CGRect(origin: origin, size: size)
         node.lastPlacement = (origin, proposal)
         node.layoutDirty = false
-        recorder.placed()
+        recorder.placed(node)
         node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)
     }
 

@@ -51,9 +51,14 @@ final class SecondaryLayerBehavior: ElementBehavior {
         }
     }
 
-    /// A background draws (and is listed) before its content; an overlay after it.
-    override func visibleChildren(of node: ViewNode) -> [ViewNode] {
+    /// Preferences combine (secondary, primary) for a background, (primary, secondary) for an
+    /// overlay.
+    override func preferenceChildren(of node: ViewNode) -> [ViewNode] {
         isBackground ? node.children.reversed() : node.children
+    }
+
+    override func backgroundLayer(of node: ViewNode) -> ViewNode? {
+        isBackground && node.children.count > 1 ? node.children[1] : nil
     }
 
     override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {

@@ -15,8 +15,9 @@ extension DynamicProperty {
 
 /// A dynamic property the engine knows how to connect to a node (state and environment).
 protocol InstallableProperty {
-    /// Connects the property to `node`'s storage slot `slot`, creating the storage on first use.
-    func install(into node: ViewNode, slot: Int)
+    /// Connects the property to `node`'s storage slot `slot`, creating the storage on first use;
+    /// `label` is the stored property's name.
+    func install(into node: ViewNode, slot: Int, label: String)
 }
 
 /// Value comparison used for state writes and view inputs: `==` where the value is Equatable,

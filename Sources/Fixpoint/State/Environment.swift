@@ -23,7 +23,7 @@ final class EnvironmentBox {
 }
 
 extension Environment: InstallableProperty {
-    func install(into node: ViewNode, slot: Int) {
+    func install(into node: ViewNode, slot: Int, label: String) {
         box.environment = node.environment
         node.readsEnvironment = true
     }

@@ -12,6 +12,10 @@ class AnyStateStorage {
     var readers: Set<Int> = []
     /// Whether a write is waiting for the next pass.
     var isPending = false
+    /// The property's name (without the underscore), for traces.
+    var name = "state"
+    /// The trace event of the latest write, the cause of its application.
+    var writeEvent: Int?
 
     init(owner: ViewNode, slot: Int) {
         self.owner = owner

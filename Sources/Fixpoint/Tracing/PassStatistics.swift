@@ -38,6 +38,8 @@ public enum PassReason: Hashable, Sendable, CustomStringConvertible {
     case environmentChanged
     /// State was written (by an action or an interaction).
     case stateChanged
+    /// A binder's change was dropped in the previous frame and is retried.
+    case preferenceRetried
     /// Nothing was known to change; the host was asked to run again.
     case rerun
 
@@ -48,6 +50,7 @@ public enum PassReason: Hashable, Sendable, CustomStringConvertible {
         case .proposalChanged: "proposal changed"
         case .environmentChanged: "environment changed"
         case .stateChanged: "state changed"
+        case .preferenceRetried: "preference retried"
         case .rerun: "re-run"
         }
     }

@@ -1,27 +1,121 @@
-/// Collects what happens during a run: counters per pass, body evaluations per type and
-/// diagnostics.
+import Foundation
+
+/// How much a run records in its trace.
+public enum TraceDetail: Hashable, Sendable {
+    /// No events (counters and diagnostics are still kept).
+    case off
+    /// Every phase but sizing and placement: frames, passes, bodies, preferences, actions, state.
+    case standard
+    /// Everything, including every sizing and placement.
+    case full
+}
+
+/// Collects what happens during a run: trace events with their causes, counters per pass, body
+/// evaluations per type and diagnostics.
 ///
 /// Owned by the host and shared with the graph and layout engine; reset at the start of every
 /// run so that a report describes exactly one run.
 final class UpdateRecorder {
+    var detail: TraceDetail = .standard
+    private(set) var events: [TraceEvent] = []
     private(set) var passes: [PassStatistics] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var bodyEvaluationsByType: [String: Int] = [:]
     private var diagnosed: Set<String> = []
-    /// Computes paths for diagnostics; set by the host.
-    var pathOfNode: (ViewNode) -> String = { $0.name }
+    /// The current frame and pass numbers of the run.
+    private(set) var frame = 0
+    private(set) var pass = 0
+    /// The event that causes what happens now (an action running, a body being evaluated).
+    var currentCause: Int?
+    /// What changed in the current pass (`name=value`), for non-convergence diagnostics.
+    private(set) var changeLog: [String] = []
+    /// Makes a path resolver valid for the tree as it is now; set by the host.
+    var makePathResolver: () -> (ViewNode) -> String = { { $0.name } }
+    /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
+    /// tree is complete.
+    private var unresolvedEvents: [(index: Int, node: ViewNode)] = []
+    private var unresolvedDiagnostics: [(index: Int, node: ViewNode)] = []
+
+    /// The path of a node now (the tree must be complete).
+    func pathOfNode(_ node: ViewNode) -> String {
+        makePathResolver()(node)
+    }
+
+    /// Fills in the paths of the events recorded since the last call.
+    func resolvePaths() {
+        guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
+        let resolve = makePathResolver()
+        for (index, node) in unresolvedEvents { events[index].path = resolve(node) }
+        for (index, node) in unresolvedDiagnostics { diagnostics[index].path = resolve(node) }
+        unresolvedEvents = []
+        unresolvedDiagnostics = []
+    }
 
     /// Starts a new run.
     func beginRun() {
+        events = []
         passes = []
         diagnostics = []
         bodyEvaluationsByType = [:]
         diagnosed = []
+        frame = 0
+        pass = 0
+        currentCause = nil
+    }
+
+    /// Records a trace event; returns its id (nil when the detail level leaves it out).
+    @discardableResult
+    func record(_ kind: TraceEvent.Kind, node: ViewNode? = nil, cause: Int? = nil) -> Int? {
+        switch detail {
+        case .off:
+            return nil
+        case .standard:
+            switch kind {
+            case .sized, .placed: return nil
+            default: break
+            }
+        case .full:
+            break
+        }
+        let id = events.count + 1
+        events.append(TraceEvent(id: id, frame: frame, pass: pass, kind: kind, path: nil, cause: cause ?? currentCause))
+        if let node { unresolvedEvents.append((events.count - 1, node)) }
+        return id
+    }
+
+    /// Starts the change log of a pass.
+    func beginChangeLog() {
+        changeLog = []
+    }
+
+    /// Notes a change of a binder's or a state's value in the current pass.
+    func noteChange(_ name: String, value: String) {
+        changeLog.append("\(name)=\(value)")
+    }
+
+    /// Starts a frame.
+    func beginFrame() {
+        frame += 1
+        record(.frameStarted)
+    }
+
+    /// Ends a frame.
+    func endFrame(settled: Bool) {
+        record(.frameEnded(settled: settled))
     }
 
     /// Starts a pass.
-    func beginPass(reason: PassReason) {
-        passes.append(PassStatistics(pass: passes.count + 1, reason: reason))
+    @discardableResult
+    func beginPass(reason: PassReason, cause: Int?) -> Int? {
+        pass += 1
+        passes.append(PassStatistics(pass: pass, reason: reason))
+        return record(.passStarted(reason: reason), cause: cause)
+    }
+
+    /// Ends a pass.
+    func endPass() {
+        resolvePaths()
+        record(.passEnded, cause: nil)
     }
 
     private func count(_ update: (inout PassStatistics) -> Void) {
@@ -29,33 +123,63 @@ final class UpdateRecorder {
         update(&passes[passes.count - 1])
     }
 
-    func bodyEvaluated(_ node: ViewNode) {
+    /// Records a body evaluation; returns its event id.
+    @discardableResult
+    func bodyEvaluated(_ node: ViewNode, cause: Int? = nil) -> Int? {
         bodyEvaluationsByType[node.name, default: 0] += 1
         count { $0.bodyEvaluations += 1 }
+        return record(.bodyEvaluated(type: node.name), node: node, cause: cause)
     }
 
-    func sized(memoHit: Bool) {
+    func sized(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize, memoHit: Bool) {
         count { if memoHit { $0.memoHits += 1 } else { $0.sizingCalls += 1 } }
+        if detail == .full {
+            record(.sized(type: node.name, proposal: proposal, size: size, memoHit: memoHit), node: node)
+        }
     }
 
-    func placed() {
+    func placed(_ node: ViewNode) {
         count { $0.placements += 1 }
+        if detail == .full {
+            record(.placed(type: node.name, frame: node.frame), node: node)
+        }
     }
 
-    func stateWritten(_ storage: AnyStateStorage, old: String, new: String) {}
+    func reduced(key: String) {
+        count { $0.reduceCalls[key, default: 0] += 1 }
+    }
 
-    func stateCommitted(_ storage: AnyStateStorage, old: String, new: String) {
+    func binderDispatched() {
+        count { $0.binderDispatches += 1 }
+    }
+
+    /// Records a state write requested outside an update; returns its event id.
+    func stateWritten(_ storage: AnyStateStorage, old: String, new: String) -> Int? {
+        record(.stateWritten(name: storage.name, old: old, new: new), node: storage.owner)
+    }
+
+    /// Records a pending write applied at the start of a pass; returns its event id.
+    func stateApplied(_ storage: AnyStateStorage, old: String, new: String) -> Int? {
         count { $0.stateWrites += 1 }
+        noteChange("state \(storage.name) of \(storage.owner.name)", value: new)
+        return record(.stateApplied(name: storage.name, old: old, new: new), node: storage.owner, cause: storage.writeEvent)
     }
 
-    func nodeDiscarded(_ node: ViewNode) {}
-
-    /// Records a diagnostic once per (kind, node, message) per run.
-    func diagnose(_ kind: Diagnostic.Kind, node: ViewNode?, message: String? = nil) {
+    /// Records a diagnostic once per (kind, node, message) per run, or once per kind and message
+    /// when `oncePerRun`.
+    func diagnose(_ kind: Diagnostic.Kind, node: ViewNode?, message: String? = nil, cause: Int? = nil,
+                  oncePerRun: Bool = false) {
         let text = message ?? kind.standardMessage ?? kind.rawValue
-        let path = node.map(pathOfNode)
-        let key = "\(kind.rawValue)|\(path ?? "")|\(text)"
+        let key = oncePerRun ? "\(kind.rawValue)|\(text)" : "\(kind.rawValue)|\(node.map { String($0.id) } ?? "")|\(text)"
         guard diagnosed.insert(key).inserted else { return }
-        diagnostics.append(Diagnostic(kind: kind, message: text, path: path))
+        diagnostics.append(Diagnostic(kind: kind, message: text, path: nil))
+        if let node { unresolvedDiagnostics.append((diagnostics.count - 1, node)) }
+        record(.diagnostic(message: text), node: node, cause: cause)
+    }
+
+    /// Adds a diagnostic that concerns the whole run (no node).
+    func diagnoseRun(_ kind: Diagnostic.Kind, message: String) {
+        diagnostics.append(Diagnostic(kind: kind, message: message, path: nil))
+        record(.diagnostic(message: message))
     }
 }

@@ -1,0 +1,81 @@
+/// The run loop of a host: passes grouped in frames until a fixed point or the frame limit.
+///
+/// A frame holds at most `UpdatePolicy.passesPerFrame` passes; actions run after each pass and
+/// their writes are the next pass's first phase. The run ends after the first pass after which
+/// nothing is dirty, no write is pending and no binder change was dropped (`converged`), or
+/// after `maxFrames` frames with a diagnostic naming what kept changing and the cycle's period.
+struct UpdateLoop {
+    let host: ViewHost
+
+    func run() -> UpdateReport {
+        let recorder = host.recorder
+        let graph = host.graph
+        let policy = host.policy
+        recorder.beginRun()
+        var passes = 0
+        var frames = 0
+        var converged = false
+        var changes: [[String]] = []
+        frameLoop: while frames < policy.maxFrames {
+            frames += 1
+            recorder.beginFrame()
+            for _ in 0..<policy.passesPerFrame {
+                let (reason, cause) = host.nextPassReason()
+                recorder.beginChangeLog()
+                host.runPass(reason: reason, cause: cause, frame: frames)
+                passes += 1
+                graph.runActions()
+                recorder.resolvePaths()
+                changes.append(recorder.changeLog)
+                if !host.hasPendingWork {
+                    converged = true
+                    recorder.endFrame(settled: true)
+                    break frameLoop
+                }
+            }
+            recorder.endFrame(settled: false)
+        }
+        if !converged {
+            recorder.diagnoseRun(.notConverged, message: Self.nonConvergenceMessage(frames: frames, passes: passes, changes: changes))
+        }
+        return UpdateReport(converged: converged, passes: passes, frames: frames, diagnostics: recorder.diagnostics,
+                            statistics: recorder.passes, bodyEvaluationsByType: recorder.bodyEvaluationsByType,
+                            trace: Trace(events: recorder.events))
+    }
+
+    /// Names what kept changing in the last frames and the period of the values, if they repeat.
+    static func nonConvergenceMessage(frames: Int, passes: Int, changes: [[String]]) -> String {
+        var message = "Update did not reach a fixed point within \(frames) frames (\(passes) passes)."
+        let recent = changes.suffix(4)
+        var names: [String] = []
+        for pass in recent {
+            for change in pass {
+                let name = String(change.prefix { $0 != "=" })
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        if !names.isEmpty {
+            message += " Kept changing: " + names.joined(separator: "; ") + "."
+        }
+        if let period = period(of: changes) {
+            message += " The values repeat every \(period) pass\(period == 1 ? "" : "es")."
+        } else {
+            message += " The values do not repeat."
+        }
+        return message
+    }
+
+    /// The smallest period p such that the last 2p passes repeat with period p (at most 16).
+    static func period(of changes: [[String]]) -> Int? {
+        let count = changes.count
+        for period in 1...16 where 2 * period <= count {
+            var repeats = true
+            for index in (count - period)..<count where changes[index] != changes[index - period] {
+                repeats = false
+                break
+            }
+            if repeats && !changes[count - period..<count].allSatisfy(\.isEmpty) { return period }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,70 @@
+/// The state of one `onPreferenceChange` binder: its action, the last value it delivered and how
+/// often it dispatched in the current frame.
+///
+/// Evaluated by the binders phase after preferences are combined; it keeps the invariant that
+/// an action is enqueued only when the value differs from the last one delivered (or on first
+/// appearance), at most `UpdatePolicy.dispatchesPerFrame` times a frame.
+class AnyBinder {
+    /// The frame in which the binder last dispatched, and how often in it.
+    var dispatchFrame = 0
+    var dispatchCount = 0
+    /// Whether a change was dropped and must be retried in the next frame.
+    var hasDroppedChange = false
+
+    /// Compares the subtree's value with the last delivered one; enqueues the action on a change.
+    func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {}
+
+    /// The key's type name.
+    var keyName: String { "" }
+}
+
+final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
+    var action: (K.Value) -> Void
+    private var delivered: K.Value?
+
+    init(action: @escaping (K.Value) -> Void) {
+        self.action = action
+    }
+
+    override var keyName: String { K.traceName }
+
+    override func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {
+        hasDroppedChange = false
+        guard let content = node.children.first,
+              let combined = graph.preferenceValue(K.self, of: content), combined.hasWriter else { return }
+        let value = combined.value
+        if let delivered, delivered == value { return }
+        let old = ValueDescription.describe(delivered ?? K.defaultValue)
+        let new = ValueDescription.describe(value)
+        if dispatchFrame != frame {
+            dispatchFrame = frame
+            dispatchCount = 0
+        }
+        graph.recorder.noteChange("binder \(K.traceName) at \(graph.recorder.pathOfNode(node))", value: new)
+        guard dispatchCount < policy.dispatchesPerFrame else {
+            hasDroppedChange = true
+            let event = graph.recorder.record(.preferenceDropped(key: K.traceName, old: old, new: new), node: node,
+                                              cause: combined.cause)
+            graph.recorder.diagnose(.boundPreferenceUpdatedTooOften, node: node,
+                                    message: "Bound preference \(K.traceName) tried to update multiple times per frame.",
+                                    cause: event, oncePerRun: true)
+            return
+        }
+        dispatchCount += 1
+        delivered = value
+        let event = graph.recorder.record(.preferenceDelivered(key: K.traceName, old: old, new: new), node: node,
+                                          cause: combined.cause)
+        graph.recorder.binderDispatched()
+        let action = self.action
+        graph.enqueueAction(QueuedAction(key: K.traceName, value: new, node: node, cause: event) { action(value) })
+    }
+}
+
+/// An action enqueued by a binder, run after the pass in tree order.
+struct QueuedAction {
+    let key: String
+    let value: String
+    let node: ViewNode
+    let cause: Int?
+    let run: () -> Void
+}

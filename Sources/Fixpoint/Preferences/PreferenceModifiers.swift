@@ -1,0 +1,107 @@
+import Foundation
+
+/// What a transparent preference node does to the values of one key.
+enum PreferenceEffect {
+    /// `.preference(key:value:)`: produces `value`, replacing its subtree's values of the key.
+    case write(key: ObjectIdentifier, value: Any)
+    /// `.transformPreference(_:_:)`: always produces f(subtree value or default).
+    case transform(key: ObjectIdentifier, apply: (inout Any) -> Void)
+    /// `.anchorPreference(key:value:transform:)`: produces a value from the content's bounds.
+    case anchor(key: ObjectIdentifier, make: (CGRect) -> Any)
+
+    var key: ObjectIdentifier {
+        switch self {
+        case .write(let key, _), .transform(let key, _), .anchor(let key, _): key
+        }
+    }
+}
+
+/// The modifier behind `preference(key:value:)`.
+struct PreferenceWritingModifier<K: PreferenceKey>: BuiltinModifier {
+    let value: K.Value
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = "preference"
+        node.preferenceEffect = .write(key: ObjectIdentifier(K.self), value: value)
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+/// The modifier behind `transformPreference(_:_:)`.
+struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier {
+    let transform: (inout K.Value) -> Void
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = "transformPreference"
+        let transform = self.transform
+        node.preferenceEffect = .transform(key: ObjectIdentifier(K.self)) { value in
+            var typed = value as! K.Value
+            transform(&typed)
+            value = typed
+        }
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+/// The modifier behind `anchorPreference(key:value:transform:)`.
+struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier {
+    let source: Anchor<A>.Source
+    let transform: (Anchor<A>) -> K.Value
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = "anchorPreference"
+        let source = self.source
+        let transform = self.transform
+        node.preferenceEffect = .anchor(key: ObjectIdentifier(K.self)) { frame in transform(source.anchor(for: frame)) }
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+/// The modifier behind `onPreferenceChange(_:perform:)`: a binder.
+struct PreferenceActionModifier<K: PreferenceKey>: BuiltinModifier where K.Value: Equatable {
+    let action: (K.Value) -> Void
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        node.role = .transparent
+        node.name = "onPreferenceChange"
+        if let binder = node.binder as? Binder<K> {
+            binder.action = action
+        } else {
+            node.binder = Binder<K>(action: action)
+        }
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+extension View {
+    /// Sets a value for the given preference.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(PreferenceWritingModifier<K>(value: value))
+    }
+
+    /// Applies a transformation to a preference value; the result always has a value.
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                      _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        modifier(PreferenceTransformModifier<K>(transform: callback))
+    }
+
+    /// Sets a value for the specified preference key, the value is a function of a geometry
+    /// value tied to the current coordinate space, allowing readers of the value to convert the
+    /// geometry to their local coordinates.
+    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+        modifier(AnchorPreferenceModifier<A, K>(source: value, transform: transform))
+    }
+
+    /// Adds an action to perform when the specified preference key's value changes: on first
+    /// appearance, then whenever the value differs from the last one delivered. The action runs
+    /// after the update pass, where state writes are allowed.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                     perform action: @escaping (K.Value) -> Void) -> some View
+    where K.Value: Equatable {
+        modifier(PreferenceActionModifier<K>(action: action))
+    }
+}

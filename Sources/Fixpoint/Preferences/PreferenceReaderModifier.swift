@@ -1,0 +1,99 @@
+import Foundation
+
+/// `overlayPreferenceValue` and `backgroundPreferenceValue`: a secondary layer built from the
+/// primary content's combined value of a key, inside the same update (no state, no extra pass).
+///
+/// A layout element like `overlay`/`background`: the secondary is built during placement, once
+/// the primary (and its GeometryReaders) are laid out, and proposed the primary's size. The
+/// reader passes its primary's values upward unchanged.
+struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModifier {
+    let transform: (K.Value) -> Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        let behavior = node.becomeElement(isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",
+                                          PreferenceReaderBehavior.self) { PreferenceReaderBehavior() }
+        behavior.alignment = alignment
+        behavior.isBackground = isBackground
+        let transform = self.transform
+        behavior.makeSecondary = { graph, primary in
+            let value = graph.preferenceValue(K.self, of: primary)?.value ?? K.defaultValue
+            return transform(value)
+        }
+        node.needsBody = true
+        graph.reconcileChildren(of: node, slot: 0, view: content, environment: node.environment)
+    }
+}
+
+final class PreferenceReaderBehavior: ElementBehavior {
+    var alignment: Alignment = .center
+    var isBackground = false
+    var makeSecondary: ((ViewGraph, ViewNode) -> any View)?
+
+    private func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
+        node.children.first.flatMap { engine.elements(standingFor: $0).first }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        primary(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
+    }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        let graph = engine.graph
+        if let element = primary(of: node, engine: engine) {
+            engine.place(element, at: frame.origin, proposal: proposal)
+        }
+        guard let primaryNode = node.children.first, let makeSecondary else { return }
+        graph.preferenceEpoch += 1
+        let previousReader = graph.currentReader
+        graph.currentReader = node
+        let secondary = makeSecondary(graph, primaryNode)
+        graph.currentReader = previousReader
+        graph.recorder.bodyEvaluated(node)
+        let previousBoundary = graph.invalidationBoundary
+        graph.invalidationBoundary = node
+        graph.reconcileChildren(of: node, slot: 1, view: secondary, environment: node.environment)
+        graph.invalidationBoundary = previousBoundary
+        guard node.children.count > 1 else { return }
+        let secondaryProposal = ProposedViewSize(frame.size)
+        for element in engine.elements(standingFor: node.children[1]) {
+            let origin = ModifierBehavior.align(element, proposal: secondaryProposal, in: frame.size,
+                                                alignment: alignment, engine: engine)
+            engine.place(element, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
+        }
+    }
+
+    override func backgroundLayer(of node: ViewNode) -> ViewNode? {
+        isBackground && node.children.count > 1 ? node.children[1] : nil
+    }
+
+    /// Readers pass their primary's values upward unchanged.
+    override func preferenceChildren(of node: ViewNode) -> [ViewNode] {
+        Array(node.children.prefix(1))
+    }
+
+    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
+        primary(of: node, engine: engine).map { engine.priority(of: $0) } ?? 0
+    }
+
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+        primary(of: node, engine: engine).map { engine.spacing(of: $0) } ?? ViewSpacing()
+    }
+}
+
+extension View {
+    /// Reads the specified preference value from the view, using it to produce a second view
+    /// that is applied as an overlay to the original view.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(PreferenceReaderModifier<K, V>(transform: transform, alignment: alignment, isBackground: false))
+    }
+
+    /// Reads the specified preference value from the view, using it to produce a second view
+    /// that is applied as the background of the original view.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(PreferenceReaderModifier<K, V>(transform: transform, alignment: alignment, isBackground: true))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// One thing that happened during a run, typed: a frame or pass boundary, a body evaluation, a
+/// sizing, a preference written, reduced or delivered, an action, a state write, a diagnostic.
+///
+/// Recorded by the phase it belongs to, in order; `cause` names the id of the event that led
+/// to it, so a log can answer "why did pass 3 run?". Values are stable run to run.
+public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The event's sequence number in its run, from 1.
+    public var id: Int
+    /// The frame it happened in, from 1.
+    public var frame: Int
+    /// The pass it happened in (or after, for actions), from 1.
+    public var pass: Int
+    /// What happened.
+    public var kind: Kind
+    /// The path of the view concerned, if any.
+    public var path: String?
+    /// The id of the event that caused this one, if known.
+    public var cause: Int?
+
+    /// Creates an event.
+    public init(id: Int, frame: Int, pass: Int, kind: Kind, path: String? = nil, cause: Int? = nil) {
+        self.id = id
+        self.frame = frame
+        self.pass = pass
+        self.kind = kind
+        self.path = path
+        self.cause = cause
+    }
+
+    /// The phase of an update that records an event; used to filter traces.
+    public enum Phase: String, CaseIterable, Hashable, Sendable {
+        /// Frame and pass boundaries.
+        case update
+        /// State writes requested and applied.
+        case state
+        /// Body evaluations.
+        case bodies
+        /// Sizing and placement.
+        case layout
+        /// Preference values written, reduced and delivered, and the actions they enqueue.
+        case preferences
+        /// Diagnostics.
+        case diagnostics
+    }
+
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// A frame began.
+        case frameStarted
+        /// A frame ended; `settled` when the run reached its fixed point in it.
+        case frameEnded(settled: Bool)
+        /// A pass began, for `reason`.
+        case passStarted(reason: PassReason)
+        /// A pass ended.
+        case passEnded
+        /// A body (or GeometryReader content) was evaluated.
+        case bodyEvaluated(type: String)
+        /// A view answered a proposal with a size (`memoHit` when answered from the memo).
+        case sized(type: String, proposal: ProposedViewSize, size: CGSize, memoHit: Bool)
+        /// A view was placed at `frame`.
+        case placed(type: String, frame: CGRect)
+        /// A view wrote a preference value.
+        case preferenceWritten(key: String, value: String)
+        /// `reduce` combined two values of a key.
+        case preferenceReduced(key: String, value: String, next: String, result: String)
+        /// An `onPreferenceChange` binder saw a new value and enqueued its action.
+        case preferenceDelivered(key: String, old: String, new: String)
+        /// A binder's new value was dropped for the frame (it had already dispatched).
+        case preferenceDropped(key: String, old: String, new: String)
+        /// A queued action ran.
+        case actionRun(key: String, value: String)
+        /// State was written outside an update (the write is applied by the next pass).
+        case stateWritten(name: String, old: String, new: String)
+        /// A pending state write was applied at the start of a pass.
+        case stateApplied(name: String, old: String, new: String)
+        /// A diagnostic was recorded.
+        case diagnostic(message: String)
+    }
+
+    /// The phase this event belongs to.
+    public var phase: Phase {
+        switch kind {
+        case .frameStarted, .frameEnded, .passStarted, .passEnded: .update
+        case .stateWritten, .stateApplied: .state
+        case .bodyEvaluated: .bodies
+        case .sized, .placed: .layout
+        case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun: .preferences
+        case .diagnostic: .diagnostics
+        }
+    }
+
+    /// The preference key the event concerns, if any.
+    public var key: String? {
+        switch kind {
+        case .preferenceWritten(let key, _), .preferenceReduced(let key, _, _, _), .preferenceDelivered(let key, _, _),
+             .preferenceDropped(let key, _, _), .actionRun(let key, _):
+            key
+        default:
+            nil
+        }
+    }
+
+    /// One readable line, e.g. `pass 1 · binder WidthKey at AirplaneView/HStack: 0 → 175`.
+    public var description: String {
+        let at = path.map { " at \($0)" } ?? ""
+        let body: String
+        switch kind {
+        case .frameStarted: return "frame \(frame) · start"
+        case .frameEnded(let settled): return "frame \(frame) · end\(settled ? " (settled)" : "")"
+        case .passStarted(let reason): return "pass \(pass) · start (\(reason))"
+        case .passEnded: return "pass \(pass) · end"
+        case .bodyEvaluated(let type): body = "body \(type)\(at)"
+        case .sized(let type, let proposal, let size, let memoHit):
+            body = "size \(type)\(at): \(proposal) → \(NumberFormat.string(size.width))×\(NumberFormat.string(size.height))\(memoHit ? " (memo)" : "")"
+        case .placed(let type, let frame):
+            body = "place \(type)\(at): [x:\(NumberFormat.string(frame.minX)) y:\(NumberFormat.string(frame.minY)) w:\(NumberFormat.string(frame.width)) h:\(NumberFormat.string(frame.height))]"
+        case .preferenceWritten(let key, let value): body = "write \(key)\(at): \(value)"
+        case .preferenceReduced(let key, let value, let next, let result): body = "reduce \(key)\(at): \(value), \(next) → \(result)"
+        case .preferenceDelivered(let key, let old, let new): body = "binder \(key)\(at): \(old) → \(new)"
+        case .preferenceDropped(let key, let old, let new): body = "binder \(key)\(at) dropped: \(old) → \(new) (already updated in frame \(frame))"
+        case .actionRun(let key, let value): body = "action \(key)\(at): \(value)"
+        case .stateWritten(let name, let old, let new): body = "state \(name)\(at): \(old) → \(new)"
+        case .stateApplied(let name, let old, let new): body = "apply \(name)\(at): \(old) → \(new)"
+        case .diagnostic(let message): body = "diagnostic\(at): \(message)"
+        }
+        return "pass \(pass) · \(body)"
+    }
+}
