@@ -39,13 +39,13 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
             return
         }
         if builtin.distributesOverLists {
-            if let list = content as? any ListView {
+            if let items = listItems(of: content) {
                 node.role = .list
                 node.name = "modifier"
-                let items = list.listItems().map { item in
+                let modified = items.map { item in
                     ListItem(key: item.key, view: Self.apply(modifier, to: item.view))
                 }
-                graph.reconcileChildren(of: node, items: items, environment: node.environment)
+                graph.reconcileChildren(of: node, items: modified, environment: node.environment)
                 return
             }
             if !(content is any BuiltinView) {
@@ -90,9 +90,38 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
         graph.evaluateBody(of: node)
     }
 
-    private static func apply<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
+    /// The items of list content seen through built-in modifiers: `Group { a; b }.padding()`
+    /// is the list `a.padding(), b.padding()`, so modifiers chained after it distribute too.
+    private func listItems(of view: any View) -> [ListItem]? {
+        if let list = view as? any ListView { return list.listItems() }
+        if let modified = view as? any ModifiedListContent { return modified.distributedItems() }
+        return nil
+    }
+
+    static func apply<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
         func wrap<V: View>(_ view: V) -> any View { ModifiedContent<V, M>(content: view, modifier: modifier) }
         return wrap(view)
+    }
+}
+
+/// Built-in modifiers over list content, seen as the list of modified items.
+protocol ModifiedListContent {
+    /// The content's items with the modifier applied to each, or nil if the content is not a list.
+    func distributedItems() -> [ListItem]?
+}
+
+extension ModifiedContent: ModifiedListContent where Content: View, Modifier: ViewModifier {
+    func distributedItems() -> [ListItem]? {
+        guard modifier is any BuiltinModifier else { return nil }
+        let items: [ListItem]?
+        if let list = content as? any ListView {
+            items = list.listItems()
+        } else if let modified = content as? any ModifiedListContent {
+            items = modified.distributedItems()
+        } else {
+            items = nil
+        }
+        return items?.map { ListItem(key: $0.key, view: Self.apply(modifier, to: $0.view)) }
     }
 }
 

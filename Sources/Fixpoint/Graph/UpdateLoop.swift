@@ -38,9 +38,10 @@ struct UpdateLoop {
         if !converged {
             recorder.diagnoseRun(.notConverged, message: Self.nonConvergenceMessage(frames: frames, passes: passes, changes: changes))
         }
+        let events = recorder.finishRun()
         return UpdateReport(converged: converged, passes: passes, frames: frames, diagnostics: recorder.diagnostics,
                             statistics: recorder.passes, bodyEvaluationsByType: recorder.bodyEvaluationsByType,
-                            trace: Trace(events: recorder.events))
+                            trace: Trace(events: events))
     }
 
     /// Names what kept changing in the last frames and the period of the values, if they repeat.

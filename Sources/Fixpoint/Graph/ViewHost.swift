@@ -94,7 +94,7 @@ public final class ViewHost {
         for node in graph.bindersInTreeOrder() {
             guard let binder = node.binder else { continue }
             binder.evaluate(node: node, graph: graph, policy: policy, frame: frame)
-            if binder.hasDroppedChange, droppedBinderEvent == nil { droppedBinderEvent = recorder.events.last?.id ?? 0 }
+            if binder.hasDroppedChange, droppedBinderEvent == nil { droppedBinderEvent = binder.droppedEvent ?? 0 }
         }
         graph.isUpdating = false
         recorder.endPass()

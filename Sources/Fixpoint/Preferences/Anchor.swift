@@ -6,12 +6,12 @@ import Foundation
 /// Captured by the preferences phase from the view's frame in root coordinates.
 public struct Anchor<Value> {
     let globalValue: Value
-    let convert: (Value, CGPoint) -> Value
+    let convert: @Sendable (Value, CGPoint) -> Value
 
     /// A type-erased geometry value that produces an anchored value of a given type.
     public struct Source {
-        let capture: (CGRect) -> Value
-        let convert: (Value, CGPoint) -> Value
+        let capture: @Sendable (CGRect) -> Value
+        let convert: @Sendable (Value, CGPoint) -> Value
 
         func anchor(for frame: CGRect) -> Anchor<Value> {
             Anchor(globalValue: capture(frame), convert: convert)
@@ -64,6 +64,10 @@ extension Anchor.Source where Value == CGPoint {
     /// The bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
+
+extension Anchor: Sendable where Value: Sendable {}
+
+extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
     /// Anchors are equal when they mark the same place in root coordinates.

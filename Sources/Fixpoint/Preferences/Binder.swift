@@ -10,6 +10,8 @@ class AnyBinder {
     var dispatchCount = 0
     /// Whether a change was dropped and must be retried in the next frame.
     var hasDroppedChange = false
+    /// The trace event of the dropped change, the cause of the retry.
+    var droppedEvent: Int?
 
     /// Compares the subtree's value with the last delivered one; enqueues the action on a change.
     func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {}
@@ -45,6 +47,7 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
             hasDroppedChange = true
             let event = graph.recorder.record(.preferenceDropped(key: K.traceName, old: old, new: new), node: node,
                                               cause: combined.cause)
+            droppedEvent = event
             graph.recorder.diagnose(.boundPreferenceUpdatedTooOften, node: node,
                                     message: "Bound preference \(K.traceName) tried to update multiple times per frame.",
                                     cause: event, oncePerRun: true)

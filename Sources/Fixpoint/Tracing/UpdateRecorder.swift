@@ -41,6 +41,14 @@ final class UpdateRecorder {
         makePathResolver()(node)
     }
 
+    /// Ends a run: resolves paths and hands over the run's events, starting a new buffer.
+    func finishRun() -> [TraceEvent] {
+        resolvePaths()
+        let finished = events
+        events = []
+        return finished
+    }
+
     /// Fills in the paths of the events recorded since the last call.
     func resolvePaths() {
         guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
@@ -51,9 +59,9 @@ final class UpdateRecorder {
         unresolvedDiagnostics = []
     }
 
-    /// Starts a new run.
+    /// Starts a new run. Events recorded since the last run ended (writes made by interactions)
+    /// belong to the new run's trace.
     func beginRun() {
-        events = []
         passes = []
         diagnostics = []
         bodyEvaluationsByType = [:]

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A control that a test tried to operate but that is not in the tree.
+///
+/// Thrown by the interaction API before anything is written, so the tree stays as it was.
+public struct InteractionError: Error, CustomStringConvertible, Equatable {
+    /// What was looked for.
+    public var message: String
+    /// The paths of the controls of the asked kind that do exist.
+    public var available: [String]
+
+    /// A readable message listing what exists.
+    public var description: String {
+        available.isEmpty ? message : "\(message); available: \(available.joined(separator: ", "))"
+    }
+}
+
+/// Controls the interaction API can operate.
+protocol InteractiveControl {
+    /// The control's kind, for messages ("slider", "toggle", "button").
+    static var controlKind: String { get }
+}
+
+extension Slider: InteractiveControl {
+    static var controlKind: String { "slider" }
+}
+
+extension Toggle: InteractiveControl {
+    static var controlKind: String { "toggle" }
+}
+
+extension Button: InteractiveControl {
+    static var controlKind: String { "button" }
+}
+
+/// Toggles and buttons, whose types are generic over their labels.
+protocol ToggleControl { func set(_ isOn: Bool) }
+protocol ButtonControl { func tap() }
+
+extension Toggle: ToggleControl {
+    func set(_ isOn: Bool) { self.isOn.wrappedValue = isOn }
+}
+
+extension Button: ButtonControl {
+    func tap() { action() }
+}
+
+extension ViewHost {
+    /// Writes `value` through `binding` as a user interaction would (outside any update), then
+    /// runs the resulting update.
+    @discardableResult
+    public func set<Value>(_ binding: Binding<Value>, to value: Value) -> UpdateReport {
+        binding.wrappedValue = value
+        return run()
+    }
+
+    /// Moves the slider at `path` to `value` (clamped to its range and snapped to its step),
+    /// then runs the resulting update.
+    @discardableResult
+    public func set(sliderAt path: String, to value: Double) throws -> UpdateReport {
+        let slider: Slider = try control(at: path)
+        slider.move(to: value)
+        return run()
+    }
+
+    /// Switches the toggle at `path` on or off, then runs the resulting update.
+    @discardableResult
+    public func set(toggleAt path: String, to isOn: Bool) throws -> UpdateReport {
+        let node = try controlNode(at: path, kind: "toggle") { $0 is any ToggleControl }
+        (node.view as! any ToggleControl).set(isOn)
+        return run()
+    }
+
+    /// Taps the button at `path` (its action runs outside the update), then runs the resulting
+    /// update.
+    @discardableResult
+    public func tap(buttonAt path: String) throws -> UpdateReport {
+        let node = try controlNode(at: path, kind: "button") { $0 is any ButtonControl }
+        (node.view as! any ButtonControl).tap()
+        return run()
+    }
+
+    /// Taps the first button whose label shows `text`, then runs the resulting update.
+    @discardableResult
+    public func tap(buttonLabeled text: String) throws -> UpdateReport {
+        let buttons = controlNodes { $0 is any ButtonControl }
+        for node in buttons where graph.layoutElements(of: node).contains(where: { element in
+            element.behavior?.text(node: element).map { $0.full == text || $0.displayed == text } ?? false
+        }) {
+            (node.view as! any ButtonControl).tap()
+            return run()
+        }
+        throw InteractionError(message: "no button labelled \"\(text)\"", available: buttons.map(path(of:)))
+    }
+
+    private func control<C>(at path: String) throws -> C {
+        let node = try controlNode(at: path, kind: "slider") { $0 is C }
+        return node.view as! C
+    }
+
+    private func controlNodes(matching isControl: (any View) -> Bool) -> [ViewNode] {
+        guard isMounted else { return [] }
+        var result: [ViewNode] = []
+        var stack: [ViewNode] = [graph.root]
+        while let node = stack.popLast() {
+            if isControl(node.view) { result.append(node) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    private func controlNode(at path: String, kind: String, matching isControl: (any View) -> Bool) throws -> ViewNode {
+        let nodes = controlNodes(matching: isControl)
+        let resolver = PathResolver(builder: SnapshotBuilder(engine: engine))
+        if let node = nodes.first(where: { resolver.path(of: $0) == path }) { return node }
+        throw InteractionError(message: "no \(kind) at \(path)", available: nodes.map(resolver.path(of:)))
+    }
+}
