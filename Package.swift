@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "FixpointCLI", dependencies: ["Fixpoint", "FixpointRender", "FixpointGallery"]),
         .executableTarget(name: "fixpoint", dependencies: ["FixpointCLI"]),
         .target(name: "FixpointTesting", dependencies: ["Fixpoint", "FixpointRender"]),
+        .executableTarget(name: "FixpointBenchmarks", dependencies: ["Fixpoint"]),
         .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender"],
                     exclude: ["Snapshots", "Articles/Snapshots", "Graph/Snapshots"]),
         .testTarget(name: "FixpointRenderTests", dependencies: ["Fixpoint", "FixpointRender", "FixpointTesting"],

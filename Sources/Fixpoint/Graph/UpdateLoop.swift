@@ -18,11 +18,12 @@ struct UpdateLoop {
         var changes: [[String]] = []
         frameLoop: while frames < policy.maxFrames {
             frames += 1
+            host.frameSerial += 1
             recorder.beginFrame()
             for _ in 0..<policy.passesPerFrame {
                 let (reason, cause) = host.nextPassReason()
                 recorder.beginChangeLog()
-                host.runPass(reason: reason, cause: cause, frame: frames)
+                host.runPass(reason: reason, cause: cause, frame: host.frameSerial)
                 passes += 1
                 graph.runActions()
                 recorder.resolvePaths()

@@ -19,8 +19,17 @@ public final class ViewHost {
     /// Limits of the update loop.
     public var policy: UpdatePolicy
 
-    /// The laid-out tree after the last pass.
-    public private(set) var snapshot = LayoutSnapshot(nodes: [])
+    /// The laid-out tree after the last pass (built when first read after a run).
+    public var snapshot: LayoutSnapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        let built = isMounted ? SnapshotBuilder(engine: engine).build(root: graph.root) : LayoutSnapshot(nodes: [])
+        cachedSnapshot = built
+        return built
+    }
+
+    private var cachedSnapshot: LayoutSnapshot?
+    /// Frames run by this host over all runs; binders count their dispatches per frame with it.
+    var frameSerial = 0
 
     let recorder = UpdateRecorder()
     let graph: ViewGraph
@@ -73,6 +82,7 @@ public final class ViewHost {
     var droppedBinderEvent: Int?
 
     /// One update pass: writes, bodies, layout, preferences and binders. Actions run after it.
+    /// `frame` is the host-wide frame serial that limits binder dispatches.
     func runPass(reason: PassReason, cause: Int?, frame: Int) {
         recorder.beginPass(reason: reason, cause: cause)
         graph.isUpdating = true
@@ -98,7 +108,7 @@ public final class ViewHost {
         }
         graph.isUpdating = false
         recorder.endPass()
-        snapshot = SnapshotBuilder(engine: engine).build(root: graph.root)
+        cachedSnapshot = nil
     }
 
     /// Whether work is left: pending writes, dirty bodies or a dropped binder change.
