@@ -66,3 +66,33 @@ struct NonConvergenceTests {
         ])
     }
 }
+
+/// A label that measures itself; a button makes it longer.
+struct GrowingLabel: View {
+    @State private var width: CGFloat = 0
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("Label" + String(repeating: "!", count: taps))
+                .fixedSize()
+                .measureWidth { width = $0 }
+            Color.red.frame(width: width, height: 2)
+            Button("more") { taps += 1 }
+        }
+    }
+}
+
+@Suite("Binders across runs")
+struct BindersAcrossRunsTests {
+    @Test("a binder that dispatched in an earlier run dispatches again in the next run's first frame")
+    func dispatchLimitIsPerFrameNotPerRun() throws {
+        let host = ViewHost(GrowingLabel())
+        let first = host.run()
+        #expect(first.passes == 2 && first.converged && first.diagnostics.isEmpty)
+        let second = try host.tap(buttonLabeled: "more")
+        #expect(second.passes == 2 && second.frames == 1 && second.converged)
+        #expect(second.diagnostics.isEmpty)
+        #expect(close(host.snapshot.frame("GrowingLabel/VStack/frame").width, textWidth("Label!")))
+    }
+}
