@@ -20,6 +20,8 @@ let package = Package(
                     exclude: ["Snapshots", "Articles/Snapshots", "Graph/Snapshots"]),
         .testTarget(name: "FixpointRenderTests", dependencies: ["Fixpoint", "FixpointRender", "FixpointTesting"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "FixpointGalleryTests", dependencies: ["FixpointGallery", "Fixpoint", "FixpointTesting"],
+                    exclude: ["Snapshots"]),
         .testTarget(name: "FixpointCLITests", dependencies: ["FixpointCLI", "FixpointTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,10 @@ public struct Example: Sendable {
     public let defaultWidth: CGFloat
     /// Whether the example is hosted with macOS text styles by default.
     public let prefersMacOS: Bool
+    /// The widths the gallery shows it at.
+    public let galleryWidths: [CGFloat]
+    /// Names the variant a snapshot of the example shows.
+    public let variant: @Sendable (LayoutSnapshot) -> String
     let make: @Sendable (ProposedViewSize, EnvironmentValues) -> ViewHost
 
     /// Builds a host for the example (not yet run).
@@ -29,8 +33,46 @@ public struct Example: Sendable {
 /// Read by the CLI's `layout` command and by tests; the articles of the gallery are added to it
 /// as they are reproduced.
 public enum ExampleCatalog {
-    /// Every example, in order.
-    public static let all: [Example] = [
+    /// Every example, in order: the articles first (with their stages and twins), then the
+    /// reference's layout cases.
+    public static let all: [Example] = articles + referenceCases
+
+    /// The articles' views, their stages and their one-pass twins.
+    public static let articles: [Example] = [
+        example("airplane", "Seed 000: the measured AirplaneView (macOS text)", 175, macOS: true,
+                widths: [250, 200, 175, 150, 100], variant: Variants.airplane) { AirplaneView() },
+        example("airplane-spacers", "Seed 000 stage 1: spacers only", 175, macOS: true,
+                widths: [250, 175], variant: Variants.airplane) { AirplaneSpacersView() },
+        example("airplane-frames", "Seed 000 stage 2: flexible frames centre the airplane", 200, macOS: true,
+                widths: [250, 175], variant: Variants.airplane) { AirplaneFramesView() },
+        example("airplane-measured", "Seed 000 stage 3: the width is measured into state", 200, macOS: true,
+                widths: [250, 175], variant: Variants.airplane) { AirplaneMeasuredView() },
+        example("airplane-twin", "Seed 000 one-pass twin: AirplaneLayout", 175, macOS: true,
+                widths: [250, 200, 175, 150, 100], variant: Variants.airplane) { AirplaneTwinView() },
+        example("airplane-previews", "Seed 000: the episode's six previews", 300, macOS: true,
+                widths: [300], variant: Variants.size) { ContentView_Previews.previews },
+        example("bar", "Seed 001: BarLayout with its sliders", 380,
+                widths: [380], variant: Variants.bar) { BarContentView() },
+        example("bar-wide", "Seed 001: BarLayout with a bar wider than the labels", 380,
+                widths: [380], variant: Variants.bar) { BarContentView(width: 350, barWidth: 300) },
+        example("bar-next", "Seed 001 next steps: shares, a relative bar, multi-line labels", 380,
+                widths: [380], variant: Variants.bar) { BarNextStepsView() },
+        example("heights", "Seed 004: HeightSyncedRow with EventInfoBadge", 358,
+                widths: [358, 300, 240], variant: Variants.heights) { EventInfoList() },
+        example("heights-unsynced", "Seed 004 stage 1: badges with uneven heights", 358,
+                widths: [358], variant: Variants.heights) { EventInfoListUnsynced() },
+        example("heights-red", "Seed 004 stage 2: the red background trick", 358,
+                widths: [358], variant: Variants.heights) { EventInfoListRedStage() },
+        example("heights-twin", "Seed 004 one-pass twin: EqualHeightRow", 358,
+                widths: [358, 300, 240], variant: Variants.heights) { EventInfoListTwin() },
+        example("event-screen", "Seed 004: the whole screen with its stand-in header", 390,
+                widths: [390], variant: Variants.heights) { EventContentView() },
+        example("flight", "Seed 002 in SwiftUI: the flight card with ViewThatFits", 390,
+                widths: [430, 390, 320], variant: Variants.flight) { FlightCard() },
+    ]
+
+    /// The reference's observable layout cases.
+    public static let referenceCases: [Example] = [
         example("stack", "Three rectangles share a 300×100 frame equally (reference case 1)", 300) {
             HStack(spacing: 0) { Rectangle(); Rectangle(); Rectangle() }.frame(width: 300, height: 100)
         },
@@ -53,17 +95,6 @@ public enum ExampleCatalog {
         example("fixed-vstack", "A fixed-size VStack re-proposes its width to a Color (reference case 19)", 300) {
             VStack { Text("Hello, World!"); Color.blue; Text("Hello, World!") }.fixedSize()
         },
-        example("airplane-frames", "Seed 000 stage 2: flexible frames centre the airplane", 200, macOS: true) {
-            HStack(spacing: 0) {
-                Text("Berlin").frame(maxWidth: .infinity, alignment: .leading)
-                Text("✈️")
-                Text("San Francisco").frame(maxWidth: .infinity, alignment: .trailing)
-            }
-            .lineLimit(1)
-        },
-        example("bar", "Seed 001: BarLayout with its sliders", 380) {
-            BarContentView()
-        },
     ]
 
     /// The example named `name`.
@@ -72,8 +103,11 @@ public enum ExampleCatalog {
     }
 
     private static func example(_ name: String, _ summary: String, _ width: CGFloat, macOS: Bool = false,
+                                widths: [CGFloat]? = nil,
+                                variant: @escaping @Sendable (LayoutSnapshot) -> String = Variants.size,
                                 _ view: @escaping @Sendable () -> any View) -> Example {
-        Example(name: name, summary: summary, defaultWidth: width, prefersMacOS: macOS) { proposal, environment in
+        Example(name: name, summary: summary, defaultWidth: width, prefersMacOS: macOS, galleryWidths: widths ?? [width],
+                variant: variant) { proposal, environment in
             ViewHost(view(), proposal: proposal, environment: environment)
         }
     }

@@ -91,7 +91,8 @@ extension View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Sets the view's background to a style.
+    /// Sets the view's background to a style (a view such as `Color.red` picks the view form).
+    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
     }

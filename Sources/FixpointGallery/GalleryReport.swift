@@ -1,0 +1,55 @@
+import Fixpoint
+import FixpointRender
+import Foundation
+
+/// The gallery, the CLI's main job: for each article example and a few widths, the variant
+/// shown, passes, frames, body evaluations and a small ASCII rendering.
+///
+/// Runs each example in a fresh host; the text is deterministic.
+public enum GalleryReport {
+    /// One example at one width.
+    public struct Entry: Sendable {
+        /// The example's name.
+        public var example: String
+        /// The proposed width.
+        public var width: CGFloat
+        /// The variant shown.
+        public var variant: String
+        /// The run's report.
+        public var report: UpdateReport
+        /// The laid-out tree.
+        public var snapshot: LayoutSnapshot
+    }
+
+    /// Runs `example` at `width` (ideal height) in its default environment.
+    public static func entry(_ example: Example, width: CGFloat, environment: EnvironmentValues? = nil) -> Entry {
+        let host = example.host(proposal: ProposedViewSize(width: width, height: nil),
+                                environment: environment ?? example.defaultEnvironment)
+        let report = host.run()
+        let snapshot = host.snapshot
+        return Entry(example: example.name, width: width, variant: example.variant(snapshot), report: report,
+                     snapshot: snapshot)
+    }
+
+    /// The one-line summary of an entry: `width 175: off-centre · passes 2 · frames 1 · bodies 6`.
+    public static func summary(_ entry: Entry) -> String {
+        let report = entry.report
+        return "width \(NumberFormat.string(entry.width)): \(entry.variant) · passes \(report.passes) · frames \(report.frames)"
+            + " · bodies \(report.totalBodyEvaluations)" + (report.converged ? "" : " · NOT CONVERGED")
+    }
+
+    /// The whole gallery text.
+    public static func render(examples: [Example] = ExampleCatalog.articles, renderer: ASCIIRenderer = ASCIIRenderer(scale: 4)) -> String {
+        var output = "Fixpoint gallery: each article at a few widths — the variant it shows, the update passes and frames\n"
+        output += "it took to reach a fixed point, the bodies it evaluated, and what it looks like (1 column = 4 pt).\n"
+        for example in examples {
+            output += "\n== \(example.name) — \(example.summary)\n"
+            for width in example.galleryWidths {
+                let entry = entry(example, width: width)
+                output += summary(entry) + "\n"
+                output += renderer.render(entry.snapshot)
+            }
+        }
+        return output
+    }
+}

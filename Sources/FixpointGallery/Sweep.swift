@@ -1,0 +1,140 @@
+import Fixpoint
+import FixpointRender
+import Foundation
+
+/// A sweep of one example over a range of widths: the variant and passes at each sampled width,
+/// and the exact widths where the variant switches, found by bisection.
+///
+/// Runs a fresh host per width; deterministic for the same inputs.
+public struct Sweep {
+    /// One sampled width.
+    public struct Row: Sendable {
+        /// The width.
+        public var width: CGFloat
+        /// The variant shown.
+        public var variant: String
+        /// Passes to the fixed point.
+        public var passes: Int
+        /// Whether the run converged.
+        public var converged: Bool
+    }
+
+    /// A switch between two variants, located within `precision` points.
+    public struct Switch: Sendable {
+        /// The largest width known to show `lowerVariant`.
+        public var below: CGFloat
+        /// The smallest width known to show `upperVariant`.
+        public var above: CGFloat
+        /// The variant below the switch.
+        public var lowerVariant: String
+        /// The variant at and above the switch.
+        public var upperVariant: String
+    }
+
+    /// The example swept.
+    public let example: Example
+    /// The sampled widths, ascending.
+    public let widths: [CGFloat]
+    /// The environment of every run.
+    public let environment: EnvironmentValues
+    /// How closely bisection locates a switch.
+    public var precision: CGFloat = 0.01
+
+    /// Creates a sweep from `from` to `to` (inclusive) every `step` points.
+    public init(example: Example, from: CGFloat, to: CGFloat, step: CGFloat, environment: EnvironmentValues? = nil) {
+        self.example = example
+        var widths: [CGFloat] = []
+        var width = from
+        while width <= to + 1e-9 {
+            widths.append(width)
+            width += step
+        }
+        if let last = widths.last, abs(last - to) > 1e-9, last < to { widths.append(to) }
+        self.widths = widths
+        self.environment = environment ?? example.defaultEnvironment
+    }
+
+    /// Runs the example at `width`.
+    public func sample(_ width: CGFloat) -> (row: Row, snapshot: LayoutSnapshot) {
+        let entry = GalleryReport.entry(example, width: width, environment: environment)
+        return (Row(width: width, variant: entry.variant, passes: entry.report.passes, converged: entry.report.converged),
+                entry.snapshot)
+    }
+
+    /// The sampled rows, then the switches between neighbouring rows of different variants.
+    public func run() -> (rows: [Row], switches: [Switch]) {
+        let rows = widths.map { sample($0).row }
+        var switches: [Switch] = []
+        for (lower, upper) in zip(rows, rows.dropFirst()) where lower.variant != upper.variant {
+            var below = lower.width
+            var above = upper.width
+            while above - below > precision {
+                let middle = (below + above) / 2
+                if sample(middle).row.variant == lower.variant { below = middle } else { above = middle }
+            }
+            switches.append(Switch(below: below, above: above, lowerVariant: lower.variant, upperVariant: upper.variant))
+        }
+        return (rows, switches)
+    }
+
+    /// The table of a sweep: width → variant and passes, then each switch.
+    public static func table(rows: [Row], switches: [Switch]) -> String {
+        let widthColumn = max(5, rows.map { NumberFormat.string($0.width).count }.max() ?? 0)
+        let variantColumn = max(7, rows.map(\.variant.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        var output = pad("width", widthColumn) + "  " + pad("variant", variantColumn) + "  passes\n"
+        for row in rows {
+            output += pad(NumberFormat.string(row.width), widthColumn) + "  " + pad(row.variant, variantColumn)
+                + "  \(row.passes)" + (row.converged ? "" : " (not converged)") + "\n"
+        }
+        for change in switches {
+            output += "switch: \(change.lowerVariant) up to \(NumberFormat.string(change.below)), "
+                + "\(change.upperVariant) from \(NumberFormat.string(change.above))\n"
+        }
+        return output
+    }
+
+    /// An SVG with the sampled layouts side by side and a chart of passes against width.
+    public func svg(rows: [Row]) -> String {
+        let renderer = SVGRenderer()
+        let gap: CGFloat = 16
+        var x: CGFloat = 0
+        var panels = ""
+        var tallest: CGFloat = 0
+        for row in rows {
+            let snapshot = sample(row.width).snapshot
+            let inner = renderer.render(snapshot)
+            let size = snapshot.size
+            panels += "  <g transform=\"translate(\(NumberFormat.string(x)),20)\">\n"
+            panels += "    <text x=\"0\" y=\"-6\" font-size=\"10\">\(NumberFormat.string(row.width)) pt · \(Self.escape(row.variant)) · \(row.passes) passes</text>\n"
+            panels += "    " + inner.replacingOccurrences(of: "\n", with: "\n    ").trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+            panels += "  </g>\n"
+            x += max(size.width, 120) + gap
+            tallest = max(tallest, size.height)
+        }
+        let chartTop = tallest + 60
+        let chartHeight: CGFloat = 100
+        let maxPasses = CGFloat(max(rows.map(\.passes).max() ?? 1, 1))
+        let minWidth = rows.first?.width ?? 0
+        let span = max((rows.last?.width ?? 1) - minWidth, 1)
+        let chartWidth = max(x - gap, 200)
+        let points = rows.map { row -> String in
+            let px = (row.width - minWidth) / span * chartWidth
+            let py = chartTop + chartHeight - CGFloat(row.passes) / maxPasses * chartHeight
+            return "\(NumberFormat.string(px)),\(NumberFormat.string(py))"
+        }
+        var chart = "  <g font-size=\"10\">\n"
+        chart += "    <text x=\"0\" y=\"\(NumberFormat.string(chartTop - 8))\">passes against width (\(NumberFormat.string(minWidth))–\(NumberFormat.string(minWidth + span)) pt; top = \(Int(maxPasses)))</text>\n"
+        chart += "    <rect x=\"0\" y=\"\(NumberFormat.string(chartTop))\" width=\"\(NumberFormat.string(chartWidth))\" height=\"\(NumberFormat.string(chartHeight))\" fill=\"none\" stroke=\"#999999\"/>\n"
+        chart += "    <polyline fill=\"none\" stroke=\"#007aff\" stroke-width=\"2\" points=\"\(points.joined(separator: " "))\"/>\n"
+        chart += "  </g>\n"
+        let totalHeight = chartTop + chartHeight + 10
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(NumberFormat.string(chartWidth))\" height=\"\(NumberFormat.string(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+            + panels + chart + "</svg>\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,68 @@
+import Fixpoint
+import Foundation
+
+/// Names the variant a laid-out example shows (centred or off-centre, which alternative a
+/// `ViewThatFits` chose, whether heights are synced), read from its snapshot.
+///
+/// Used by the gallery, sweeps and tests after a run; it only reads the snapshot.
+public enum Variants {
+    /// Visible text nodes (not under `.hidden()`).
+    static func visibleTexts(_ snapshot: LayoutSnapshot) -> [ViewSnapshot] {
+        snapshot.nodes.filter { $0.text != nil && !$0.isHidden }
+    }
+
+    /// "centred" or "off-centre" by the airplane's position, plus "truncated" when a label
+    /// shows "…".
+    public static func airplane(_ snapshot: LayoutSnapshot) -> String {
+        guard let plane = visibleTexts(snapshot).first(where: { $0.fullText == "✈️" }) else { return "no airplane" }
+        let width = snapshot.size.width
+        var variant = abs(plane.frame.midX - width / 2) < 0.5 ? "centred" : "off-centre"
+        if visibleTexts(snapshot).contains(where: { $0.text?.hasSuffix("…") == true }) { variant += ", truncated" }
+        return variant
+    }
+
+    /// Whether the trailing label ends at the bar's end or the labels sit side by side.
+    public static func bar(_ snapshot: LayoutSnapshot) -> String {
+        let texts = visibleTexts(snapshot)
+        guard let leading = texts.first(where: { $0.fullText == "Leading Label" }),
+              let trailing = texts.first(where: { $0.fullText == "Trailing Label" }),
+              let bar = snapshot.nodes.last(where: { $0.typeName == "Color" && $0.frame.height == 8 })
+        else { return "incomplete" }
+        var variant = abs(trailing.frame.maxX - bar.frame.maxX) < 0.001 && trailing.frame.minX > leading.frame.maxX + 0.001
+            ? "trailing label at bar end" : "labels side by side"
+        if texts.contains(where: { $0.text?.contains("…") == true }) { variant += ", truncated" }
+        return variant
+    }
+
+    /// Whether the badges' backgrounds (or frames) share one height.
+    public static func heights(_ snapshot: LayoutSnapshot) -> String {
+        var layers = snapshot.nodes.filter { $0.isBackgroundLayer && $0.typeName == "Color" }
+        if layers.isEmpty { layers = snapshot.nodes(typeName: "EventInfoBadgeWithBackground") }
+        if layers.isEmpty { layers = snapshot.nodes(typeName: "EventInfoBadge") }
+        let heights = Set(layers.map { ($0.frame.height * 1000).rounded() })
+        return heights.count <= 1 ? "\(layers.count) equal heights" : "\(layers.count) uneven heights"
+    }
+
+    /// The alternatives the flight card's `ViewThatFits` chose: airports side by side or stacked,
+    /// metadata 1×4, 2×2 or 4×1.
+    public static func flight(_ snapshot: LayoutSnapshot) -> String {
+        let choosers = snapshot.nodes.indices.filter { snapshot.nodes[$0].typeName == "ViewThatFits" }
+        let chosen = choosers.compactMap { snapshot.children(of: $0).first }
+        guard chosen.count == 2 else { return "incomplete" }
+        let airports = snapshot.nodes[chosen[0]].typeName == "HStack" ? "airports side by side" : "airports stacked"
+        let meta: String
+        if snapshot.nodes[chosen[1]].typeName == "HStack" {
+            meta = "metadata 1×4"
+        } else if snapshot.children(of: chosen[1]).contains(where: { snapshot.nodes[$0].typeName == "HStack" }) {
+            meta = "metadata 2×2"
+        } else {
+            meta = "metadata 4×1"
+        }
+        return "\(airports), \(meta)"
+    }
+
+    /// The layout with no particular variant: its size.
+    public static func size(_ snapshot: LayoutSnapshot) -> String {
+        "\(NumberFormat.string(snapshot.size.width))×\(NumberFormat.string(snapshot.size.height))"
+    }
+}
