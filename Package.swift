@@ -16,6 +16,8 @@ let package = Package(
         .executableTarget(name: "fixpoint", dependencies: ["FixpointCLI"]),
         .target(name: "FixpointTesting", dependencies: ["Fixpoint", "FixpointRender"]),
         .executableTarget(name: "FixpointBenchmarks", dependencies: ["Fixpoint"]),
+        .executableTarget(name: "Playgrounds", dependencies: ["Fixpoint", "FixpointGallery", "FixpointRender"],
+                          path: "Playgrounds"),
         .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender"],
                     exclude: ["Snapshots", "Articles/Snapshots", "Graph/Snapshots"]),
         .testTarget(name: "FixpointRenderTests", dependencies: ["Fixpoint", "FixpointRender", "FixpointTesting"],
