@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "FixpointBenchmarks", dependencies: ["Fixpoint"]),
         .executableTarget(name: "Playgrounds", dependencies: ["Fixpoint", "FixpointGallery", "FixpointRender"],
                           path: "Playgrounds"),
-        .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender"],
+        .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender", "FixpointGallery"],
                     exclude: ["Snapshots", "Articles/Snapshots", "Graph/Snapshots"]),
         .testTarget(name: "FixpointRenderTests", dependencies: ["Fixpoint", "FixpointRender", "FixpointTesting"],
                     exclude: ["Snapshots"]),

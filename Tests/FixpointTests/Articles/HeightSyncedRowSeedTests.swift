@@ -1,93 +1,10 @@
 import Fixpoint
+import FixpointGallery
 import Foundation
 import Testing
 
-// Seed 004 (Swift by Sundell, layout guide part 2): the final HeightSyncedRow, verbatim but for
-// the import.
-
-struct EventInfoBadge: View {
-    var iconName: String
-    var text: String
-
-    var body: some View {
-        VStack {
-            Image(systemName: iconName)
-                .resizable()
-                .aspectRatio(contentMode: .fit)
-                .frame(width: 25, height: 25)
-            Text(text)
-                .frame(maxWidth: .infinity)
-                .multilineTextAlignment(.center)
-        }
-        .padding(.vertical, 10)
-        .padding(.horizontal, 5)
-    }
-}
-
-private struct HeightPreferenceKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-
-    static func reduce(value: inout CGFloat,
-                       nextValue: () -> CGFloat) {
-        value = nextValue()
-    }
-}
-
-extension View {
-    func syncingHeightIfLarger(than height: Binding<CGFloat?>) -> some View {
-        background(GeometryReader { proxy in
-            // We have to attach our preference assignment to
-            // some form of view, so we just use a clear color
-            // here to make that view completely transparent:
-            Color.clear.preference(
-                key: HeightPreferenceKey.self,
-                value: proxy.size.height
-            )
-        })
-        .onPreferenceChange(HeightPreferenceKey.self) {
-            height.wrappedValue = max(height.wrappedValue ?? 0, $0)
-        }
-    }
-}
-
-struct HeightSyncedRow<Background: View, Content: View>: View {
-    private let background: Background
-    private let content: Content
-    @State private var childHeight: CGFloat?
-
-    init(background: Background,
-         @ViewBuilder content: () -> Content) {
-        self.background = background
-        self.content = content()
-    }
-
-    var body: some View {
-        HStack {
-            content.syncingHeightIfLarger(than: $childHeight)
-                .frame(height: childHeight)
-                .background(background)
-        }
-    }
-}
-
-struct EventInfoList: View {
-    var body: some View {
-        HeightSyncedRow(background: Color.secondary.cornerRadius(10)) {
-            EventInfoBadge(
-                iconName: "video.circle.fill",
-                text: "Video call available"
-            )
-            EventInfoBadge(
-                iconName: "doc.text.fill",
-                text: "Files are attached"
-            )
-            EventInfoBadge(
-                iconName: "person.crop.circle.badge.plus",
-                text: "Invites enabled, 5 people maximum"
-            )
-        }
-    }
-}
+// Seed 004 (Swift by Sundell): the final HeightSyncedRow lives in FixpointGallery, verbatim but for
+// the import and `public`; these tests pin what the article reports.
 
 @Suite("Seed 004: HeightSyncedRow (reference case 30)")
 struct HeightSyncedRowSeedTests {

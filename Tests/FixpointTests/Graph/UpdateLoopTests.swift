@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointGallery
 import Foundation
 import Testing
 
