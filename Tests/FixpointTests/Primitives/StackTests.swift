@@ -92,6 +92,32 @@ struct StackTests {
         #expect(close(s.frame("VStack/frame[1]").minY - s.frame("VStack/Text").maxY, belowText))
     }
 
+    @Test("frame and padding reset a text's spacing to the plain 8 (reference §2.2)")
+    func framesResetSpacing() {
+        let (padded, _) = layOut(VStack { box(10, 10); Text("Fat").padding(0); box(10, 10) }, width: 300)
+        #expect(padded.frame("VStack/padding").minY == 18)
+        #expect(padded.frame("VStack/frame[1]").minY - padded.frame("VStack/padding").maxY == 8)
+        let (framed, _) = layOut(VStack { box(10, 10); Text("Fat").frame(width: 40); box(10, 10) }, width: 300)
+        #expect(framed.frame("VStack/frame[1]").minY == 18)
+    }
+
+    @Test("modifiers that are not frames or padding keep a text's spacing", arguments: ["offset", "fixedSize", "alignmentGuide"])
+    func modifiersKeepTextSpacing(modifier: String) {
+        let (plain, _) = layOut(VStack { box(10, 10); Text("Fat"); box(10, 10) }, width: 300)
+        let text: AnyView = switch modifier {
+        case "offset": AnyView(Text("Fat").offset(x: 0, y: 0))
+        case "fixedSize": AnyView(Text("Fat").fixedSize())
+        default: AnyView(Text("Fat").alignmentGuide(.leading) { _ in 0 })
+        }
+        let (s, _) = layOut(VStack { box(10, 10); text; box(10, 10) }, width: 300)
+        let expectedText = plain.frame("VStack/Text").minY
+        let expectedBelow = plain.frame("VStack/frame[1]").minY
+        withKnownIssue("ElementBehavior.spacing defaults to the plain 8 for every single-child modifier; only frame and padding should reset it") {
+            #expect(close(s.frame("VStack/\(modifier)").minY, expectedText))
+            #expect(close(s.frame("VStack/frame[1]").minY, expectedBelow))
+        }
+    }
+
     @Test("Spacer(minLength:) reserves its minimum and takes what is left")
     func spacerMinLength() {
         let column = VStack(spacing: 0) { box(10, 20); Spacer(minLength: 30); box(10, 20) }
