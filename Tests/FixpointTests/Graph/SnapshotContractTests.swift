@@ -99,9 +99,9 @@ struct SnapshotContractTests {
                 .layoutPriority(1)
                 .id(3),
             width: 300)
-        #expect(s.nodes.map(\.typeName) == ["coordinateSpace", "background", "Color", "overlay", "offset", "fixedSize",
+        #expect(s.nodes.map(\.typeName) == ["coordinateSpace", "background", "overlay", "offset", "fixedSize",
                                             "padding", "frame", "frame", "alignmentGuide", "aspectRatio", "Color",
-                                            "Color"])
+                                            "Color", "Color"])
     }
 
     @Test("two hosts of the same view give identical snapshots; re-running changes nothing")

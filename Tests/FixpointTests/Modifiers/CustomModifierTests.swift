@@ -58,8 +58,8 @@ struct CustomModifierTests {
         #expect(first.passes == 1)
         #expect(first.bodyEvaluations(of: Badge.self) == 1)
         let s = host.snapshot
-        #expect(s.paths == ["Badge", "Badge/background", "Badge/background/Color", "Badge/background/padding",
-                            "Badge/background/padding/Text"])
+        #expect(s.paths == ["Badge", "Badge/background", "Badge/background/padding", "Badge/background/padding/Text",
+                            "Badge/background/Color"])
         #expect(close(s.frame("Badge/background/padding").width, textWidth("Hi") + 6))
         stash.value?.wrappedValue = 10
         let second = host.run()

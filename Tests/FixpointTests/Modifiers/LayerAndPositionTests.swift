@@ -32,15 +32,17 @@ struct LayerAndPositionTests {
         #expect(old.frame("overlay/frame[1]").origin == origin)
     }
 
-    @Test("background in both forms, with alignment; listed before its content")
+    @Test("background in both forms, with alignment; listed after its content, flagged as the background layer")
     func backgroundForms() {
         let (a, _) = layOut(box(100, 50).background(box(20, 10), alignment: .bottomTrailing), width: 300)
         #expect(a.paths == ["background", "background/frame[0]", "background/frame[0]/Color",
                             "background/frame[1]", "background/frame[1]/Color"])
-        #expect(a.frame("background/frame[0]") == CGRect(x: 80, y: 40, width: 20, height: 10))
-        #expect(a.frame("background/frame[1]") == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(a.frame("background/frame[1]") == CGRect(x: 80, y: 40, width: 20, height: 10))
+        #expect(a.frame("background/frame[0]") == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(a.node(path: "background/frame[1]")?.isBackgroundLayer == true)
+        #expect(a.node(path: "background/frame[0]")?.isBackgroundLayer == false)
         let (b, _) = layOut(box(100, 50).background(alignment: .leading) { box(20, 10) }, width: 300)
-        #expect(b.frame("background/frame[0]") == CGRect(x: 0, y: 20, width: 20, height: 10))
+        #expect(b.frame("background/frame[1]") == CGRect(x: 0, y: 20, width: 20, height: 10))
         let (c, _) = layOut(box(100, 50).overlay { box(20, 10) }, width: 300)
         #expect(c.paths.dropFirst().first == "overlay/frame[0]")
         #expect(c.frame("overlay/frame[0]").size == CGSize(width: 100, height: 50))
@@ -64,7 +66,7 @@ struct LayerAndPositionTests {
     func shapeStyleBackground() {
         let (s, _) = layOut(Text("Hi").padding().background(.red), width: 300)
         let padded = CGSize(width: textWidth("Hi") + 32, height: lineHeight() + 32)
-        #expect(s.paths == ["background", "background/Rectangle", "background/padding", "background/padding/Text"])
+        #expect(s.paths == ["background", "background/padding", "background/padding/Text", "background/Rectangle"])
         #expect(close(s.frame("background/Rectangle"), CGRect(origin: .zero, size: padded)))
         #expect(s.shape("background/Rectangle")?.0 == .rectangle)
         #expect(s.shape("background/Rectangle")?.1.name == "red")

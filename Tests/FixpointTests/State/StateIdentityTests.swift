@@ -7,7 +7,7 @@ import Testing
 private typealias Stash = Probe<[String: Binding<Int>]>
 
 /// A counter showing `label=count`; its `$count` is stashed under `label`.
-private struct Counter: View {
+private struct StashCounter: View {
     let label: String
     let stash: Stash
     @State private var count = 0
@@ -107,43 +107,43 @@ private struct ToggleParent: View {
     }
 }
 
-/// Two `Counter`s in the branches of an `if`/`else` driven by the environment flag.
+/// Two `StashCounter`s in the branches of an `if`/`else` driven by the environment flag.
 private struct Branches: View {
     @Environment(\.coverageFlag) private var flag
     let stash: Stash
 
     var body: some View {
         if flag {
-            Counter(label: "c", stash: stash)
+            StashCounter(label: "c", stash: stash)
         } else {
-            Counter(label: "c", stash: stash)
+            StashCounter(label: "c", stash: stash)
         }
     }
 }
 
-/// A `Counter` whose explicit identity is the environment number.
+/// A `StashCounter` whose explicit identity is the environment number.
 private struct Identified: View {
     @Environment(\.coverageNumber) private var number
     let stash: Stash
 
     var body: some View {
-        Counter(label: "c", stash: stash).id(number)
+        StashCounter(label: "c", stash: stash).id(number)
     }
 }
 
-/// A `Counter` per label, in the environment's order.
+/// A `StashCounter` per label, in the environment's order.
 private struct Counters: View {
     @Environment(\.coverageOrder) private var order
     let stash: Stash
 
     var body: some View {
         HStack(spacing: 10) {
-            ForEach(order, id: \.self) { Counter(label: $0, stash: stash) }
+            ForEach(order, id: \.self) { StashCounter(label: $0, stash: stash) }
         }
     }
 }
 
-/// A `Counter` behind `AnyView`, whose wrapped type depends on the flag.
+/// A `StashCounter` behind `AnyView`, whose wrapped type depends on the flag.
 private struct Erased: View {
     @Environment(\.coverageFlag) private var flag
     @Environment(\.coverageNumber) private var number
@@ -151,7 +151,7 @@ private struct Erased: View {
 
     var body: some View {
         if number >= 0 {
-            flag ? AnyView(Counter(label: "c", stash: stash)) : AnyView(Counter(label: "c", stash: stash).padding(0))
+            flag ? AnyView(StashCounter(label: "c", stash: stash)) : AnyView(StashCounter(label: "c", stash: stash).padding(0))
         }
     }
 }
@@ -173,34 +173,34 @@ struct StateIdentityTests {
     @Test("@State survives re-running with a new proposal; no body re-runs")
     func stateSurvivesRerun() {
         let stash = Stash([:])
-        let (host, first) = hosted(Counter(label: "a", stash: stash), width: 300)
+        let (host, first) = hosted(StashCounter(label: "a", stash: stash), width: 300)
         #expect(first.passes == 1)
-        #expect(host.snapshot.node(path: "Counter/Text")?.text == "a=0")
+        #expect(host.snapshot.node(path: "StashCounter/Text")?.text == "a=0")
         #expect(stash.value["a"] != nil)
         stash.value["a"]!.wrappedValue = 5
         let written = host.run()
         #expect(written.passes == 1)
         #expect(written.statistics.first?.reason == .stateChanged)
         #expect(written.statistics.first?.stateWrites == 1)
-        #expect(written.bodyEvaluations(of: Counter.self) == 1)
-        #expect(host.snapshot.node(path: "Counter/Text")?.text == "a=5")
+        #expect(written.bodyEvaluations(of: StashCounter.self) == 1)
+        #expect(host.snapshot.node(path: "StashCounter/Text")?.text == "a=5")
 
         host.proposal = ProposedViewSize(width: 120, height: nil)
         let resized = host.run()
         #expect(resized.statistics.first?.reason == .proposalChanged)
-        #expect(resized.bodyEvaluations(of: Counter.self) == 0)
-        #expect(host.snapshot.node(path: "Counter/Text")?.text == "a=5")
+        #expect(resized.bodyEvaluations(of: StashCounter.self) == 0)
+        #expect(host.snapshot.node(path: "StashCounter/Text")?.text == "a=5")
     }
 
     @Test("a state write re-runs only the body that read it")
     func writeReRunsReaderOnly() {
         let stash = Stash([:])
-        let (host, _) = hosted(VStack { Counter(label: "a", stash: stash); PlainCounter() }, width: 300)
+        let (host, _) = hosted(VStack { StashCounter(label: "a", stash: stash); PlainCounter() }, width: 300)
         stash.value["a"]?.wrappedValue = 2
         let report = host.run()
         #expect(report.passes == 1)
         #expect(report.totalBodyEvaluations == 1)
-        #expect(report.bodyEvaluations(of: Counter.self) == 1)
+        #expect(report.bodyEvaluations(of: StashCounter.self) == 1)
         #expect(report.bodyEvaluations(of: PlainCounter.self) == 0)
         #expect(host.snapshot.node(text: "a=2") != nil)
         #expect(host.snapshot.node(text: "plain=7") != nil)
@@ -209,7 +209,7 @@ struct StateIdentityTests {
     @Test("a state write re-measures the reader and moves its siblings")
     func writeRelayouts() {
         let stash = Stash([:])
-        let (host, _) = hosted(HStack(spacing: 0) { Counter(label: "a", stash: stash); Text("end") }, width: 300)
+        let (host, _) = hosted(HStack(spacing: 0) { StashCounter(label: "a", stash: stash); Text("end") }, width: 300)
         #expect(close(host.snapshot.node(text: "end")!.frame.minX, textWidth("a=0")))
         stash.value["a"]?.wrappedValue = 12345
         host.run()
@@ -220,7 +220,7 @@ struct StateIdentityTests {
     @Test("writing an equal value schedules nothing")
     func equalWriteIsNoOp() {
         let stash = Stash([:])
-        let (host, _) = hosted(Counter(label: "a", stash: stash), width: 300)
+        let (host, _) = hosted(StashCounter(label: "a", stash: stash), width: 300)
         stash.value["a"]?.wrappedValue = 0
         let report = host.run()
         #expect(report.statistics.first?.reason == .rerun)
@@ -231,13 +231,13 @@ struct StateIdentityTests {
     @Test("reads between runs see the latest write; the body sees it on the next pass")
     func readsOutsideUpdate() {
         let stash = Stash([:])
-        let (host, _) = hosted(Counter(label: "a", stash: stash), width: 300)
+        let (host, _) = hosted(StashCounter(label: "a", stash: stash), width: 300)
         stash.value["a"]?.wrappedValue = 3
         stash.value["a"]?.wrappedValue += 1
         #expect(stash.value["a"]?.wrappedValue == 4)
-        #expect(host.snapshot.node(path: "Counter/Text")?.text == "a=0")
+        #expect(host.snapshot.node(path: "StashCounter/Text")?.text == "a=0")
         host.run()
-        #expect(host.snapshot.node(path: "Counter/Text")?.text == "a=4")
+        #expect(host.snapshot.node(path: "StashCounter/Text")?.text == "a=4")
     }
 
     @Test("writing state during body is ignored with SwiftUI's diagnostic (case 32)")
@@ -256,16 +256,12 @@ struct StateIdentityTests {
     }
 
     @Test("writing state during a body of the first pass is diagnosed too (no crash)")
-    func writeDuringFirstPass() async {
-        await withKnownIssue("ViewHost.path(of:) unwraps graph.root, which is still nil while the first pass mounts the tree") {
-            await #expect(processExitsWith: .success) {
-                let host = ViewHost(VStack { SelfWriter() }, proposal: ProposedViewSize(width: 300, height: nil),
-                                    environment: environment { $0.coverageFlag = false })
-                let report = host.run()
-                precondition(report.diagnostics.contains { $0.kind == .stateModifiedDuringUpdate })
-                precondition(host.snapshot.node(text: "self=0") != nil)
-            }
-        }
+    func writeDuringFirstPass() {
+        let host = ViewHost(VStack { SelfWriter() }, proposal: ProposedViewSize(width: 300, height: nil),
+                            environment: environment { $0.coverageFlag = false })
+        let report = host.run()
+        #expect(report.diagnostics.contains { $0.kind == .stateModifiedDuringUpdate && $0.path == "VStack/SelfWriter" })
+        #expect(host.snapshot.node(text: "self=0") != nil)
     }
 
     @Test("State(initialValue:) seeds the state once, when the identity is created")
@@ -393,9 +389,9 @@ struct StateIdentityTests {
         let stash = Stash([:])
         let view = GeometryReader { proxy in
             if proxy.size.width > 200 {
-                Counter(label: "g", stash: stash)
+                StashCounter(label: "g", stash: stash)
             } else {
-                Counter(label: "g", stash: stash)
+                StashCounter(label: "g", stash: stash)
             }
         }
         let (host, _) = hosted(view, width: 300, height: 100)
@@ -408,7 +404,7 @@ struct StateIdentityTests {
         host.proposal = ProposedViewSize(width: 150, height: 100)
         host.run()
         #expect(host.snapshot.node(text: "g=0") != nil)
-        #expect(host.snapshot.node(path: "GeometryReader/Counter/Text")?.text == "g=0")
+        #expect(host.snapshot.node(path: "GeometryReader/StashCounter/Text")?.text == "g=0")
     }
 
     @Test(".id(k): a new k means fresh state; the same k keeps it")
