@@ -6,7 +6,8 @@ import Foundation
 /// The `fixpoint` command line as a pure function: arguments in, text and exit code out, so that
 /// tests call it directly.
 ///
-/// Unknown commands, options or values give a one-line error, the usage, and exit code 2.
+/// Unknown commands, options or values give a one-line error, the usage, and exit code 2; so
+/// does a trace file that cannot be written.
 public enum CommandLineTool {
     /// The result of one invocation.
     public struct Result: Equatable, Sendable {
@@ -22,16 +23,27 @@ public enum CommandLineTool {
 
     COMMANDS:
       layout <example>   Lay out a catalogue example and print it.
+      run <example>      Run a catalogue example's update loop; print the result, the pass and
+                         frame counts, the diagnostics and, with --trace, the trace.
       list               List the catalogue examples.
       help               Show this help (also --help, -h).
 
-    OPTIONS (layout):
+    OPTIONS (layout, run):
       --width W                 Proposed width in points (default: the example's).
       --height H                Proposed height in points (default: nil, the ideal height).
       --environment iOS|macOS   Text styles of the platform (default: the example's).
       --dynamic-type SIZE       xSmall, small, medium, large, xLarge, xxLarge, xxxLarge,
                                 accessibility1 … accessibility5 (default: large).
       --format tree|ascii|svg   Output format (default: tree).
+
+    OPTIONS (run):
+      --trace                   Print the trace, one event a line.
+      --only preferences|state|layout|bodies
+                                With --trace: print only that phase's events, with the frame
+                                and pass boundaries (layout records every sizing and placement).
+      --json FILE               Write the trace to FILE as JSON Lines, one event a line.
+      --chrome-trace FILE       Write the trace to FILE in Chrome's trace-event format (open it
+                                in ui.perfetto.dev or chrome://tracing).
 
     """
 
@@ -50,6 +62,8 @@ public enum CommandLineTool {
             return Result(output: lines.joined(separator: "\n") + "\n", exitCode: 0)
         case "layout":
             return layout(Array(arguments.dropFirst()))
+        case "run":
+            return RunCommand.run(Array(arguments.dropFirst()))
         default:
             return usageError("unknown command '\(command)'")
         }
@@ -73,16 +87,8 @@ public enum CommandLineTool {
         }
         let host = example.host(proposal: options.proposal, environment: options.environment)
         let report = host.run()
-        var output: String
-        switch options.format {
-        case .tree: output = TreeDump.render(host.snapshot)
-        case .ascii: output = ASCIIRenderer().render(host.snapshot)
-        case .svg: output = SVGRenderer().render(host.snapshot)
-        }
-        if options.format != .svg {
-            output += "passes: \(report.passes), frames: \(report.frames), converged: \(report.converged)\n"
-            for diagnostic in report.diagnostics { output += "diagnostic: \(diagnostic)\n" }
-        }
+        var output = RunCommand.render(host.snapshot, format: options.format)
+        if options.format != .svg { output += RunCommand.summary(of: report) }
         return Result(output: output, exitCode: 0)
     }
 }

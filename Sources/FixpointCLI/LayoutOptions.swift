@@ -2,12 +2,14 @@ import Fixpoint
 import FixpointGallery
 import Foundation
 
-/// The options shared by the commands that lay out an example.
+/// The options shared by the commands that lay out an example (`layout`, `run`).
 ///
 /// Parsed before the example is hosted; every value is checked, so a typo is a usage error.
+/// Commands with more options (`RunOptions`) offer each option to `consume(_:from:)` first.
 struct LayoutOptions {
     enum Format: String, CaseIterable { case tree, ascii, svg }
 
+    /// A usage error: the one-line message printed after `error: `.
     struct ParseError: Error {
         let message: String
     }
@@ -15,69 +17,99 @@ struct LayoutOptions {
     var proposal: ProposedViewSize
     var environment: EnvironmentValues
     var format: Format = .tree
+    /// The Dynamic Type size asked for, applied to `environment` by `finish()` whatever the
+    /// order of `--environment` and `--dynamic-type`.
+    private var dynamicType: DynamicTypeSize?
 
+    /// The example's defaults: its width, a nil height, its environment, the tree format.
+    init(example: Example) {
+        proposal = ProposedViewSize(width: example.defaultWidth, height: nil)
+        environment = example.defaultEnvironment
+    }
+
+    /// Parses `arguments` (the options after the example name) for the `layout` command.
     static func parse(_ arguments: [String], example: Example) -> Result<LayoutOptions, ParseError> {
-        var options = LayoutOptions(proposal: ProposedViewSize(width: example.defaultWidth, height: nil),
-                                    environment: example.defaultEnvironment)
-        var index = 0
-        var dynamicType: DynamicTypeSize?
-        func value(_ option: String) -> Result<String, ParseError> {
-            guard index + 1 < arguments.count else { return .failure(ParseError(message: "\(option) needs a value")) }
-            index += 1
-            return .success(arguments[index])
-        }
-        func number(_ option: String) -> Result<CGFloat, ParseError> {
-            value(option).flatMap { text in
-                guard let number = Double(text), number.isFinite, number >= 0 else {
-                    return .failure(ParseError(message: "\(option) takes a non-negative number, not '\(text)'"))
+        var options = LayoutOptions(example: example)
+        var cursor = ArgumentCursor(arguments)
+        do throws(ParseError) {
+            while let option = cursor.next() {
+                guard try options.consume(option, from: &cursor) else {
+                    throw ParseError(message: "unknown option '\(option)'")
                 }
-                return .success(CGFloat(number))
             }
+        } catch {
+            return .failure(error)
         }
-        while index < arguments.count {
-            let option = arguments[index]
-            switch option {
-            case "--width":
-                switch number(option) {
-                case .success(let width): options.proposal.width = width
-                case .failure(let error): return .failure(error)
-                }
-            case "--height":
-                switch number(option) {
-                case .success(let height): options.proposal.height = height
-                case .failure(let error): return .failure(error)
-                }
-            case "--environment":
-                switch value(option) {
-                case .success("iOS"): options.environment = .iOS
-                case .success("macOS"): options.environment = .macOS
-                case .success(let other): return .failure(ParseError(message: "--environment takes iOS or macOS, not '\(other)'"))
-                case .failure(let error): return .failure(error)
-                }
-            case "--dynamic-type":
-                switch value(option) {
-                case .success(let text):
-                    guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == text }) else {
-                        return .failure(ParseError(message: "--dynamic-type takes one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")), not '\(text)'"))
-                    }
-                    dynamicType = size
-                case .failure(let error): return .failure(error)
-                }
-            case "--format":
-                switch value(option) {
-                case .success(let text):
-                    guard let format = Format(rawValue: text) else {
-                        return .failure(ParseError(message: "--format takes tree, ascii or svg, not '\(text)'"))
-                    }
-                    options.format = format
-                case .failure(let error): return .failure(error)
-                }
-            default:
-                return .failure(ParseError(message: "unknown option '\(option)'"))
-            }
-            index += 1
-        }
-        if let dynamicType { options.environment.dynamicTypeSize = dynamicType }
+        options.finish()
         return .success(options)
+    }
+
+    /// Applies `option` if it is a layout option, taking its value from `cursor`; returns
+    /// false, consuming nothing, when it is not one.
+    mutating func consume(_ option: String, from cursor: inout ArgumentCursor) throws(ParseError) -> Bool {
+        switch option {
+        case "--width":
+            proposal.width = try cursor.number(for: option)
+        case "--height":
+            proposal.height = try cursor.number(for: option)
+        case "--environment":
+            switch try cursor.value(for: option) {
+            case "iOS": environment = .iOS
+            case "macOS": environment = .macOS
+            case let other: throw ParseError(message: "--environment takes iOS or macOS, not '\(other)'")
+            }
+        case "--dynamic-type":
+            let text = try cursor.value(for: option)
+            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == text }) else {
+                throw ParseError(message: "--dynamic-type takes one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")), not '\(text)'")
+            }
+            dynamicType = size
+        case "--format":
+            let text = try cursor.value(for: option)
+            guard let format = Format(rawValue: text) else {
+                throw ParseError(message: "--format takes tree, ascii or svg, not '\(text)'")
+            }
+            self.format = format
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Completes the options once every argument is consumed.
+    mutating func finish() {
+        if let dynamicType { environment.dynamicTypeSize = dynamicType }
+    }
+}
+
+/// The arguments of a command, read left to right: options and the values they take.
+struct ArgumentCursor {
+    private let arguments: [String]
+    private var index = 0
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// The next argument, or nil at the end.
+    mutating func next() -> String? {
+        guard index < arguments.count else { return nil }
+        defer { index += 1 }
+        return arguments[index]
+    }
+
+    /// The value after `option`; missing is an error.
+    mutating func value(for option: String) throws(LayoutOptions.ParseError) -> String {
+        guard let value = next() else { throw LayoutOptions.ParseError(message: "\(option) needs a value") }
+        return value
+    }
+
+    /// The value after `option` as a finite, non-negative number.
+    mutating func number(for option: String) throws(LayoutOptions.ParseError) -> CGFloat {
+        let text = try value(for: option)
+        guard let number = Double(text), number.isFinite, number >= 0 else {
+            throw LayoutOptions.ParseError(message: "\(option) takes a non-negative number, not '\(text)'")
+        }
+        return CGFloat(number)
     }
 }

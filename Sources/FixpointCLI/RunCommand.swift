@@ -1,0 +1,100 @@
+import Fixpoint
+import FixpointGallery
+import FixpointRender
+import Foundation
+
+/// `fixpoint run <example>`: hosts a catalogue example, runs its update loop and prints the
+/// result, the pass and frame counts, the diagnostics and, when asked, the trace; writes the
+/// trace as JSON Lines or as a Chrome trace.
+///
+/// Called by `CommandLineTool.run(_:)`; it parses every option before hosting, so a typo never
+/// runs anything, and an unwritable file is a usage error (exit code 2) like a typo.
+enum RunCommand {
+    /// Runs `arguments` (the words after `run`).
+    static func run(_ arguments: [String]) -> CommandLineTool.Result {
+        guard let name = arguments.first, !name.hasPrefix("-") else {
+            return CommandLineTool.usageError("'run' needs an example name (see 'fixpoint list')")
+        }
+        guard let example = ExampleCatalog.example(named: name) else {
+            return CommandLineTool.usageError("unknown example '\(name)' (see 'fixpoint list')")
+        }
+        let options: RunOptions
+        switch RunOptions.parse(Array(arguments.dropFirst()), example: example) {
+        case .success(let parsed): options = parsed
+        case .failure(let error): return CommandLineTool.usageError(error.message)
+        }
+        let host = example.host(proposal: options.layout.proposal, environment: options.layout.environment)
+        host.traceDetail = options.traceDetail
+        let report = host.run()
+
+        var output = render(host.snapshot, format: options.layout.format)
+        output += summary(of: report)
+        if options.showsTrace { output += traceLog(of: report.trace, options: options) }
+        let files: [(path: String?, option: String, what: String, render: (Trace) -> String)] = [
+            (options.jsonPath, "--json", "JSON Lines", JSONLinesTraceWriter.render),
+            (options.chromeTracePath, "--chrome-trace", "Chrome trace", ChromeTraceWriter.render),
+        ]
+        for file in files {
+            guard let path = file.path else { continue }
+            if let message = write(file.render(report.trace), to: path) {
+                return CommandLineTool.usageError("\(file.option): cannot write '\(path)': \(message)")
+            }
+            output += "wrote \(file.what) (\(report.trace.events.count) events) to \(path)\n"
+        }
+        return CommandLineTool.Result(output: output, exitCode: 0)
+    }
+
+    /// The laid-out tree in `format`.
+    static func render(_ snapshot: LayoutSnapshot, format: LayoutOptions.Format) -> String {
+        switch format {
+        case .tree: TreeDump.render(snapshot)
+        case .ascii: ASCIIRenderer().render(snapshot)
+        case .svg: SVGRenderer().render(snapshot)
+        }
+    }
+
+    /// `passes: N, frames: N, converged: …`, then one line per diagnostic.
+    static func summary(of report: UpdateReport) -> String {
+        var output = "passes: \(report.passes), frames: \(report.frames), converged: \(report.converged)\n"
+        for diagnostic in report.diagnostics { output += "diagnostic: \(diagnostic)\n" }
+        return output
+    }
+
+    /// The heading and the text log, narrowed by `--only` when given.
+    private static func traceLog(of trace: Trace, options: RunOptions) -> String {
+        let printed = options.printedTrace(trace)
+        let heading: String
+        if let only = options.only {
+            heading = "trace (only \(only.rawValue), \(printed.events.count) of \(trace.events.count) events):"
+        } else {
+            heading = "trace (\(trace.events.count) events):"
+        }
+        return heading + "\n" + String(describing: printed)
+    }
+
+    /// Writes `text` to `path` (relative paths from the current directory); returns why it
+    /// failed, on one line, or nil.
+    private static func write(_ text: String, to path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a directory"
+        }
+        let folder = url.deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            return "no folder '\(folder)'"
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+            return nil
+        } catch {
+            // The POSIX reason ("Permission denied") says more than Foundation's wrapper.
+            let error = error as NSError
+            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+                let posix = underlying as NSError
+                if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+            }
+            return error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
+    }
+}

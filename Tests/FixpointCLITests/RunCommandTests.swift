@@ -1,0 +1,148 @@
+import Foundation
+import FixpointCLI
+import FixpointTesting
+import Testing
+
+@Suite("fixpoint run")
+struct RunCommandTests {
+    /// The names of the catalogue examples, from `fixpoint list`.
+    static var exampleNames: [String] {
+        CommandLineTool.run(["list"]).output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+    }
+
+    /// A fresh temporary folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fixpoint-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("run prints the tree, then passes, frames and convergence")
+    func plainRun() {
+        let result = CommandLineTool.run(["run", "stack"])
+        #expect(result.exitCode == 0)
+        #expect(result.output.hasPrefix("frame [x:0 y:0 w:300 h:100]\n"))
+        #expect(result.output.contains("Rectangle [x:100 y:0 w:100 h:100]"))
+        #expect(result.output.hasSuffix("passes: 1, frames: 1, converged: true\n"))
+        #expect(!result.output.contains("trace"))
+    }
+
+    @Test("every catalogue example runs with and without the trace, deterministically")
+    func everyExample() {
+        let names = Self.exampleNames
+        #expect(names.count >= 8)
+        for name in names {
+            for arguments in [["run", name], ["run", name, "--trace"], ["run", name, "--trace", "--only", "layout"]] {
+                let first = CommandLineTool.run(arguments)
+                #expect(first.exitCode == 0, "\(arguments)")
+                #expect(first == CommandLineTool.run(arguments), "\(arguments)")
+                #expect(first.output.contains("converged: true"), "\(arguments)")
+            }
+        }
+    }
+
+    @Test("--trace prints the text log with frame and pass boundaries")
+    func traceLog() throws {
+        let output = CommandLineTool.run(["run", "bar", "--trace"]).output
+        let log = try #require(output.components(separatedBy: "trace (").last)
+        #expect(log.contains("frame 1 · start\npass 1 · start (initial)\n"))
+        #expect(log.contains("pass 1 · body BarContentView at BarContentView\n"))
+        #expect(log.hasSuffix("frame 1 · end (settled)\n"))
+        #expect(!log.contains("pass 1 · size "), "sizing is only recorded for --only layout")
+    }
+
+    @Test("--only keeps one phase and the boundaries; layout records every sizing and placement", arguments: [
+        ("layout", "pass 1 · size ", "pass 1 · body "),
+        ("bodies", "pass 1 · body BarContentView", "pass 1 · size "),
+        ("state", "pass 1 · start (initial)", "pass 1 · body "),
+        ("preferences", "pass 1 · end", "pass 1 · place "),
+    ])
+    func only(filter: String, present: String, absent: String) {
+        let result = CommandLineTool.run(["run", "bar", "--trace", "--only", filter])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("trace (only \(filter), "))
+        #expect(result.output.contains(present))
+        #expect(!result.output.contains(absent))
+        #expect(result.output.contains("frame 1 · start\n"))
+    }
+
+    @Test("layout flags and formats apply to run", arguments: ["tree", "ascii", "svg"])
+    func layoutFlags(format: String) {
+        let result = CommandLineTool.run(["run", "airplane-frames", "--width", "250", "--environment", "macOS",
+                                          "--dynamic-type", "xSmall", "--format", format, "--trace"])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("passes: 1, frames: 1, converged: true\ntrace (4 events):\nframe 1 · start\n"))
+        if format == "svg" { #expect(result.output.hasPrefix("<svg")) }
+        if format == "tree" { #expect(result.output.hasPrefix("HStack [x:0 y:0 w:250 ")) }
+    }
+
+    @Test("--json and --chrome-trace write the files and say so")
+    func writesFiles() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("trace.jsonl").path
+        let chrome = folder.appendingPathComponent("trace.json").path
+        let result = CommandLineTool.run(["run", "bar", "--json", json, "--chrome-trace", chrome, "--trace", "--only", "layout"])
+        #expect(result.exitCode == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.suffix(2).allSatisfy { $0.hasPrefix("wrote ") })
+        #expect(result.output.contains("to \(json)\n") && result.output.contains("to \(chrome)\n"))
+        let jsonText = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(jsonText.contains("\"kind\":\"sized\""), "--only layout records the full trace")
+        for line in jsonText.split(separator: "\n") {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any])
+        }
+        let chromeData = try #require(FileManager.default.contents(atPath: chrome))
+        let document = try JSONSerialization.jsonObject(with: chromeData) as? [String: Any]
+        #expect(document?["traceEvents"] is [Any])
+        // Writing again replaces the files with the same bytes.
+        _ = CommandLineTool.run(["run", "bar", "--json", json, "--chrome-trace", chrome, "--trace", "--only", "layout"])
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == jsonText)
+        #expect(FileManager.default.contents(atPath: chrome) == chromeData)
+    }
+
+    @Test("errors print one line, the usage, and exit 2", arguments: [
+        ["run"], ["run", "--trace"], ["run", "nope"], ["run", "bar", "--only", "layout"], ["run", "bar", "--trace", "--only"],
+        ["run", "bar", "--trace", "--only", "paint"], ["run", "bar", "--json"], ["run", "bar", "--chrome-trace"],
+        ["run", "bar", "--json", ""], ["run", "bar", "--json", "--trace"], ["run", "bar", "--traces"],
+        ["run", "bar", "--width", "-3"], ["run", "bar", "--format", "png"], ["run", "bar", "--environment", "tvOS"],
+        ["run", "bar", "--json", "same.txt", "--chrome-trace", "./same.txt"],
+        ["run", "bar", "--json", "/nonexistent-folder/trace.jsonl"],
+        ["run", "bar", "--chrome-trace", "/nonexistent-folder/trace.json"],
+        ["run", "bar", "--json", "/"],
+    ])
+    func errors(arguments: [String]) {
+        let result = CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(lines.dropFirst().first == "", "the error is one line")
+        #expect(result.output.contains("USAGE: fixpoint"))
+        #expect(!FileManager.default.fileExists(atPath: "same.txt"))
+    }
+
+    @Test("the usage lists run and its options")
+    func usage() {
+        let usage = CommandLineTool.run([]).output
+        for word in ["run <example>", "--trace", "--only preferences|state|layout|bodies", "--json FILE", "--chrome-trace FILE"] {
+            #expect(usage.contains(word))
+        }
+    }
+
+    /// Where the CLI goldens live: the render tests' `Snapshots/cli`, a folder the package
+    /// already excludes from its target (this target excludes none, so files beside this test
+    /// would be "unhandled" and warn).
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../FixpointRenderTests/Snapshots/cli").standardizedFileURL.path
+
+    @Test("golden: fixpoint run airplane-frames --trace")
+    func golden() {
+        let result = CommandLineTool.run(["run", "airplane-frames", "--trace"])
+        #expect(result.exitCode == 0)
+        assertSnapshot(result.output, named: "run-airplane-frames-trace", directory: Self.goldenFolder)
+        assertSnapshot(CommandLineTool.run(["run", "airplane-frames", "--trace", "--only", "layout"]).output,
+                       named: "run-airplane-frames-trace-layout", directory: Self.goldenFolder)
+        assertSnapshot(CommandLineTool.run(["run", "bar", "--trace"]).output,
+                       named: "run-bar-trace", directory: Self.goldenFolder)
+    }
+}
