@@ -71,9 +71,9 @@ struct RunCommandTests {
         let result = CommandLineTool.run(["run", "airplane-frames", "--width", "250", "--environment", "macOS",
                                           "--dynamic-type", "xSmall", "--format", format, "--trace"])
         #expect(result.exitCode == 0)
-        #expect(result.output.contains("passes: 1, frames: 1, converged: true\ntrace (4 events):\nframe 1 · start\n"))
+        #expect(result.output.contains("passes: 1, frames: 1, converged: true\ntrace (5 events):\nframe 1 · start\n"))
         if format == "svg" { #expect(result.output.hasPrefix("<svg")) }
-        if format == "tree" { #expect(result.output.hasPrefix("HStack [x:0 y:0 w:250 ")) }
+        if format == "tree" { #expect(result.output.hasPrefix("AirplaneFramesView [x:0 y:0 w:250 ")) }
     }
 
     @Test("--json and --chrome-trace write the files and say so")
