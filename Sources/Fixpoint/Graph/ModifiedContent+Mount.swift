@@ -34,6 +34,13 @@ extension ModifiedContent: ModifierApplication where Content: View, Modifier: Vi
 
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
+        if let chain = modifier as? any ModifierChain {
+            // `A().concat(B())` applied to content is `content.modifier(A()).modifier(B())`.
+            node.role = .list
+            node.name = "modifier"
+            graph.reconcileChild(of: node, view: chain.applied(to: content), environment: node.environment)
+            return
+        }
         guard let builtin = modifier as? any BuiltinModifier else {
             mountCustomModifier(node, in: graph)
             return
@@ -101,6 +108,20 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     static func apply<M: ViewModifier>(_ modifier: M, to view: any View) -> any View {
         func wrap<V: View>(_ view: V) -> any View { ModifiedContent<V, M>(content: view, modifier: modifier) }
         return wrap(view)
+    }
+}
+
+/// A modifier made with `concat(_:)`: two modifiers applied one after the other.
+protocol ModifierChain {
+    /// `content` with the first modifier applied, then the second.
+    func applied(to content: any View) -> any View
+}
+
+extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: ViewModifier {
+    func applied(to content: any View) -> any View {
+        let inner = (self.content as? any ModifierChain)?.applied(to: content)
+            ?? ModifiedContent<AnyView, Content>.apply(self.content, to: content)
+        return (modifier as? any ModifierChain)?.applied(to: inner) ?? ModifiedContent<AnyView, Modifier>.apply(modifier, to: inner)
     }
 }
 

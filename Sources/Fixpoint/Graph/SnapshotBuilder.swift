@@ -18,7 +18,7 @@ struct SnapshotBuilder {
         var nodes: [ViewSnapshot] = []
         let entries = snapshotChildren(of: root, includingSelf: true)
         for (entry, name) in named(entries) {
-            visit(entry, name: name, parentPath: nil, parentIndex: nil, depth: 0, into: &nodes)
+            visit(entry, name: name, parentPath: nil, parentIndex: nil, depth: 0, inheritedOpacity: 1, into: &nodes)
         }
         let size = nodes.first?.frame.size ?? .zero
         return LayoutSnapshot(nodes: nodes, size: size)
@@ -27,10 +27,10 @@ struct SnapshotBuilder {
     /// Appends `entry` and its subtree; returns the entry's frame.
     @discardableResult
     private func visit(_ entry: Entry, name: String, parentPath: String?, parentIndex: Int?, depth: Int,
-                       into nodes: inout [ViewSnapshot]) -> CGRect {
+                       inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
         let node = entry.node
         let path = parentPath.map { "\($0)/\(name)" } ?? name
-        var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none)
+        var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none, opacity: inheritedOpacity)
         for effect in entry.effects { effect.apply(to: &drawing) }
         let text = node.behavior?.text(node: node)
         let index = nodes.count
@@ -39,7 +39,8 @@ struct SnapshotBuilder {
                                   parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
         var union = CGRect.null
         for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
-            let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1, into: &nodes)
+            let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1,
+                              inheritedOpacity: drawing.opacity, into: &nodes)
             union = union.union(frame)
         }
         if node.role == .composite {

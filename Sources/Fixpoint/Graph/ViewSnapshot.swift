@@ -58,7 +58,7 @@ public struct Drawing: Hashable, Sendable {
     public var clipShape: ShapeKind?
     /// `border(_:width:)` stroked inside the frame.
     public var border: Border?
-    /// `opacity(_:)` multiplied down the tree.
+    /// `opacity(_:)` multiplied down the tree: a view's own opacity times its ancestors'.
     public var opacity: Double
     /// `shadow(color:radius:x:y:)`.
     public var shadow: Shadow?
@@ -76,7 +76,7 @@ public struct Drawing: Hashable, Sendable {
 
     /// A view's own content.
     public enum Content: Hashable, Sendable {
-        /// Nothing of its own (containers, modifiers, clear colours).
+        /// Nothing of its own (containers, modifiers); a clear colour is a shape of zero opacity.
         case none
         /// Lines of text.
         case text(TextDrawing)

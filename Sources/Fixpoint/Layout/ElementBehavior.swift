@@ -24,6 +24,10 @@ class ElementBehavior {
     /// The element's spacing preferences.
     func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
 
+    /// Traits of the element's content that travel up to its container (layout values set
+    /// inside single-child modifiers); none by default.
+    func innerTraits(node: ViewNode, engine: LayoutEngine) -> LayoutTraits { LayoutTraits() }
+
     /// The priority the element has in a stack when no `layoutPriority` is set.
     func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double { 0 }
 
@@ -63,5 +67,16 @@ class SingleChildBehavior: ElementBehavior {
     override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
         guard let child = child(of: node, engine: engine) else { return false }
         return engine.mayHaveExplicitAlignment(child, key)
+    }
+
+    /// Single-child modifiers keep their content's spacing preferences (frames and padding
+    /// override this: they reset the edges they touch, reference §2.2).
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+        child(of: node, engine: engine).map { engine.spacing(of: $0) } ?? ViewSpacing()
+    }
+
+    /// Layout values and priority set on the content travel through the modifier.
+    override func innerTraits(node: ViewNode, engine: LayoutEngine) -> LayoutTraits {
+        child(of: node, engine: engine).map { engine.traits(of: $0) } ?? LayoutTraits()
     }
 }

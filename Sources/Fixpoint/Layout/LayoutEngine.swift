@@ -10,6 +10,8 @@ final class LayoutEngine {
     let recorder: UpdateRecorder
     /// Frames of subviews placed by a container's `placeSubviews` call in progress.
     private var pendingPlacements: [[(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)]] = []
+    /// The bounds of the containers whose `placeSubviews` is in progress.
+    private var placementBounds: [CGRect] = []
     /// Set while a container is placed only to learn child positions (explicit guides).
     private var scratchFrames: [ObjectIdentifier: CGRect]?
 
@@ -73,7 +75,7 @@ final class LayoutEngine {
     /// The dimensions (size and guides) of `node` for `proposal`.
     func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
         let size = size(of: node, proposal: proposal)
-        return ViewDimensions(size: size) { [unowned self] key in
+        return ViewDimensions(size: size) { key in
             self.explicitAlignment(of: node, key, size: size, proposal: proposal)
         }
     }
@@ -97,12 +99,14 @@ final class LayoutEngine {
 
     /// The layout priority a `Layout` sees (`layoutPriority` only, default 0).
     func layoutPriority(of node: ViewNode) -> Double {
-        node.outerTraits.priority ?? 0
+        traits(of: node).priority ?? 0
     }
 
-    /// The layout traits of an element (layout values and priority).
+    /// The layout traits of an element: those set around it, over those its content carries up
+    /// through single-child modifiers.
     func traits(of node: ViewNode) -> LayoutTraits {
-        node.outerTraits
+        let inner = node.behavior?.innerTraits(node: node, engine: self) ?? LayoutTraits()
+        return inner.isEmpty ? node.outerTraits : node.outerTraits.merged(over: inner)
     }
 
     /// The spacing preferences of an element.
@@ -130,7 +134,9 @@ final class LayoutEngine {
     /// (a subview that was not placed is centred in `bounds` with the container's proposal).
     func placeSubviews(_ subviews: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize, body: () -> Void) {
         pendingPlacements.append([])
+        placementBounds.append(bounds)
         body()
+        placementBounds.removeLast()
         let placements = pendingPlacements.removeLast()
         if scratchFrames != nil {
             for placement in placements {
@@ -166,9 +172,10 @@ final class LayoutEngine {
         let size = size(of: node, proposal: proposal)
         var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
         if !origin.x.isFinite || !origin.y.isFinite {
+            let container = placementBounds.last?.origin ?? .zero
             recorder.diagnose(.invalidLayoutResult, node: node.parent ?? node,
                               message: "\(node.parent.map { $0.name } ?? "Layout") placed a subview at a non-finite position; it was placed at the origin of its container instead.")
-            origin = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+            origin = CGPoint(x: origin.x.isFinite ? origin.x : container.x, y: origin.y.isFinite ? origin.y : container.y)
         }
         pendingPlacements[pendingPlacements.count - 1].append((node, origin, proposal))
     }

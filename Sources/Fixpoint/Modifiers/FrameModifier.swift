@@ -18,6 +18,9 @@ struct FrameModifier: BuiltinModifier {
 final class FrameBehavior: ModifierBehavior {
     var modifier = FrameModifier(width: nil, height: nil, alignment: .center)
 
+    /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
     }
@@ -73,6 +76,9 @@ struct FlexFrameModifier: BuiltinModifier {
 final class FlexFrameBehavior: ModifierBehavior {
     var modifier = FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
                                      minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
+
+    /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
 
     private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
         var result = value

@@ -16,6 +16,9 @@ struct PaddingModifier: BuiltinModifier {
 final class PaddingBehavior: ModifierBehavior {
     var insets = EdgeInsets()
 
+    /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.total(along: .horizontal)) },
                          height: proposal.height.map { max(0, $0 - insets.total(along: .vertical)) })

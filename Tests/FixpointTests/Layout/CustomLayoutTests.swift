@@ -217,9 +217,8 @@ struct CustomLayoutTests {
             box(30).layoutValue(key: Rank.self, value: 2).padding(1)
         }, width: 300)
         let positions = s.children(of: 0).map { s.nodes[$0].frame.minX }
-        withKnownIssue("LayoutSubview's subscript reads only the element's own outer traits; values set inside a padding are lost") {
-            #expect(positions == [32, 0])
-        }
+        #expect(positions == [32, 0])
+    
         let (outer, _) = layOut(RankedRow {
             box(10)
             box(30).padding(1).layoutValue(key: Rank.self, value: 2)
@@ -357,8 +356,7 @@ struct CustomLayoutTests {
         }.padding(3), width: 300)
         #expect(report.diagnostics.contains { $0.kind == .invalidLayoutResult })
         #expect(s.frame("padding/BrokenLayout/frame").minY == 8)
-        withKnownIssue("LayoutEngine.recordPlacement replaces a non-finite coordinate by 0 in root coordinates, not by the container's origin") {
-            #expect(s.frame("padding/BrokenLayout/frame").minX == 3)
-        }
+        #expect(s.frame("padding/BrokenLayout/frame").minX == 3)
+    
     }
 }

@@ -52,10 +52,9 @@ struct DrawingModifierTests {
     func opacityMultiplies() {
         let (s, _) = layOut(VStack { Color.red.frame(width: 5, height: 5).opacity(0.5) }.opacity(0.5), width: 300)
         #expect(s.node(path: "VStack")?.drawing.opacity == 0.5)
-        withKnownIssue("SnapshotBuilder starts every child's drawing effects afresh: an ancestor's opacity is not multiplied into its descendants") {
-            #expect(s.node(path: "VStack/frame")?.drawing.opacity == 0.25)
-            #expect(s.node(path: "VStack/frame/Color")?.drawing.opacity == 0.25)
-        }
+        #expect(s.node(path: "VStack/frame")?.drawing.opacity == 0.25)
+        #expect(s.node(path: "VStack/frame/Color")?.drawing.opacity == 0.25)
+    
     }
 
     @Test("foregroundColor and foregroundStyle colour text; a Text's own colour wins")

@@ -112,10 +112,9 @@ struct StackTests {
         let (s, _) = layOut(VStack { box(10, 10); text; box(10, 10) }, width: 300)
         let expectedText = plain.frame("VStack/Text").minY
         let expectedBelow = plain.frame("VStack/frame[1]").minY
-        withKnownIssue("ElementBehavior.spacing defaults to the plain 8 for every single-child modifier; only frame and padding should reset it") {
-            #expect(close(s.frame("VStack/\(modifier)").minY, expectedText))
-            #expect(close(s.frame("VStack/frame[1]").minY, expectedBelow))
-        }
+        #expect(close(s.frame("VStack/\(modifier)").minY, expectedText))
+        #expect(close(s.frame("VStack/frame[1]").minY, expectedBelow))
+    
     }
 
     @Test("Spacer(minLength:) reserves its minimum and takes what is left")
