@@ -19,12 +19,17 @@ public enum CommandLineTool {
 
     /// The usage text.
     public static let usage = """
-    USAGE: fixpoint <command> [options]
+    USAGE: fixpoint [<command> [options]]
+
+    With no command, prints the gallery: every article at a few widths, with the variant it
+    shows, its passes, frames and body evaluations, and an ASCII rendering.
 
     COMMANDS:
       layout <example>   Lay out a catalogue example and print it.
       run <example>      Run a catalogue example's update loop; print the result, the pass and
                          frame counts, the diagnostics and, with --trace, the trace.
+      sweep <example>    Run an example over a range of widths; print width → variant and
+                         passes, and the exact widths where the variant switches.
       list               List the catalogue examples.
       help               Show this help (also --help, -h).
 
@@ -45,12 +50,18 @@ public enum CommandLineTool {
       --chrome-trace FILE       Write the trace to FILE in Chrome's trace-event format (open it
                                 in ui.perfetto.dev or chrome://tracing).
 
+    OPTIONS (sweep):
+      --width A...B             The range of widths (required).
+      --step S                  The sampling step in points (default 5).
+      --environment, --dynamic-type as above.
+      --svg FILE                Write the layouts side by side and a chart of passes to FILE.
+
     """
 
     /// Runs the command line with `arguments` (without the program name).
     public static func run(_ arguments: [String]) -> Result {
         guard let command = arguments.first else {
-            return Result(output: usage, exitCode: 0)
+            return Result(output: GalleryReport.render(), exitCode: 0)
         }
         switch command {
         case "help", "--help", "-h":
@@ -64,6 +75,8 @@ public enum CommandLineTool {
             return layout(Array(arguments.dropFirst()))
         case "run":
             return RunCommand.run(Array(arguments.dropFirst()))
+        case "sweep":
+            return SweepCommand.run(Array(arguments.dropFirst()))
         default:
             return usageError("unknown command '\(command)'")
         }

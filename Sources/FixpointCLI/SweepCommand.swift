@@ -1,0 +1,69 @@
+import Fixpoint
+import FixpointGallery
+import Foundation
+
+/// `fixpoint sweep <example> --width A...B [--step S] [--environment …] [--dynamic-type …]
+/// [--svg FILE]`: a table of width → variant and passes, the exact switch widths found by
+/// bisection, and optionally an SVG of the layouts side by side with a chart of passes.
+///
+/// Parses every option before running anything, so a typo is a usage error with exit code 2.
+enum SweepCommand {
+    static func run(_ arguments: [String]) -> CommandLineTool.Result {
+        guard let name = arguments.first, !name.hasPrefix("-") else {
+            return CommandLineTool.usageError("'sweep' needs an example name (see 'fixpoint list')")
+        }
+        guard let example = ExampleCatalog.example(named: name) else {
+            return CommandLineTool.usageError("unknown example '\(name)' (see 'fixpoint list')")
+        }
+        var range: (CGFloat, CGFloat)?
+        var step: CGFloat = 5
+        var svgPath: String?
+        var options = LayoutOptions(example: example)
+        var cursor = ArgumentCursor(Array(arguments.dropFirst()))
+        do throws(LayoutOptions.ParseError) {
+            while let option = cursor.next() {
+                switch option {
+                case "--width":
+                    let text = try cursor.value(for: option)
+                    let parts = text.components(separatedBy: "...")
+                    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
+                          low.isFinite, high.isFinite, low >= 0, low <= high else {
+                        throw LayoutOptions.ParseError(message: "--width takes a range A...B with 0 ≤ A ≤ B, not '\(text)'")
+                    }
+                    range = (CGFloat(low), CGFloat(high))
+                case "--step":
+                    step = try cursor.number(for: option)
+                    guard step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }
+                case "--svg":
+                    svgPath = try cursor.value(for: option)
+                case "--environment", "--dynamic-type":
+                    _ = try options.consume(option, from: &cursor)
+                default:
+                    throw LayoutOptions.ParseError(message: "unknown option '\(option)' for sweep")
+                }
+            }
+        } catch {
+            return CommandLineTool.usageError(error.message)
+        }
+        guard let (low, high) = range else {
+            return CommandLineTool.usageError("'sweep' needs --width A...B")
+        }
+        guard (high - low) / step <= 2000 else {
+            return CommandLineTool.usageError("--step \(NumberFormat.string(step)) makes more than 2000 samples; use a larger step")
+        }
+        options.finish()
+        let sweep = Sweep(example: example, from: low, to: high, step: step, environment: options.environment)
+        let (rows, switches) = sweep.run()
+        var output = "sweep \(example.name), width \(NumberFormat.string(low))...\(NumberFormat.string(high)) step \(NumberFormat.string(step))\n"
+        output += Sweep.table(rows: rows, switches: switches)
+        if let svgPath {
+            do {
+                try sweep.svg(rows: rows).write(toFile: svgPath, atomically: true, encoding: .utf8)
+                output += "wrote SVG to \(svgPath)\n"
+            } catch {
+                return CommandLineTool.usageError("--svg: cannot write '\(svgPath)'")
+            }
+        }
+        return CommandLineTool.Result(output: output, exitCode: 0)
+    }
+}
