@@ -6,11 +6,13 @@ let package = Package(
     products: [
         .library(name: "Fixpoint", targets: ["Fixpoint"]),
         .library(name: "FixpointGallery", targets: ["FixpointGallery"]),
+        .library(name: "FixpointLineLayout", targets: ["FixpointLineLayout"]),
         .executable(name: "fixpoint", targets: ["fixpoint"]),
     ],
     targets: [
         .target(name: "Fixpoint"),
         .target(name: "FixpointRender", dependencies: ["Fixpoint"]),
+        .target(name: "FixpointLineLayout", dependencies: ["Fixpoint"]),
         .target(name: "FixpointGallery", dependencies: ["Fixpoint", "FixpointRender"]),
         .target(name: "FixpointCLI", dependencies: ["Fixpoint", "FixpointRender", "FixpointGallery"]),
         .executableTarget(name: "fixpoint", dependencies: ["FixpointCLI"]),
@@ -25,6 +27,9 @@ let package = Package(
         .testTarget(name: "FixpointGalleryTests", dependencies: ["FixpointGallery", "Fixpoint", "FixpointTesting"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "FixpointCLITests", dependencies: ["FixpointCLI", "FixpointTesting"]),
+        .testTarget(name: "FixpointLineLayoutTests",
+                    dependencies: ["FixpointLineLayout", "Fixpoint", "FixpointRender", "FixpointTesting"],
+                    exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
