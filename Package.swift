@@ -21,6 +21,9 @@ let package = Package(
         .testTarget(name: "FixpointRenderTests", dependencies: ["Fixpoint", "FixpointRender", "FixpointTesting"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "FixpointCLITests", dependencies: ["FixpointCLI", "FixpointTesting"]),
+        .testTarget(name: "FixpointGalleryTests",
+                    dependencies: ["FixpointGallery", "Fixpoint", "FixpointTesting", "FixpointRender"],
+                    exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
