@@ -1,13 +1,47 @@
 import FixpointCLI
+import Foundation
 import Testing
 
 @Suite("fixpoint command line")
 struct CommandLineToolTests {
-    @Test("help and no arguments print the usage and succeed", arguments: [[], ["--help"], ["-h"], ["help"]])
+    @Test("help prints the usage and succeeds", arguments: [["--help"], ["-h"], ["help"]])
     func help(arguments: [String]) {
         let result = CommandLineTool.run(arguments)
         #expect(result.exitCode == 0)
         #expect(result.output.hasPrefix("USAGE: fixpoint"))
+    }
+
+    @Test("no arguments print the gallery: the main job")
+    func gallery() {
+        let result = CommandLineTool.run([])
+        #expect(result.exitCode == 0)
+        #expect(result.output.hasPrefix("Fixpoint gallery:"))
+        #expect(result.output.contains("== airplane — "))
+        #expect(result.output.contains("width 175: off-centre · passes 2 · frames 1"))
+    }
+
+    @Test("sweep prints the table and the bisected switch; --svg writes the chart")
+    func sweep() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fixpoint-sweep-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = CommandLineTool.run(["sweep", "airplane", "--width", "150...250", "--step", "25", "--svg", file])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("175    off-centre  2\n200    centred     2\n"))
+        #expect(result.output.contains("switch: off-centre up to 179.163, centred from 179.169\n"))
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("<polyline"))
+    }
+
+    @Test("sweep errors are usage errors", arguments: [
+        ["sweep"], ["sweep", "airplane"], ["sweep", "nope", "--width", "1...2"], ["sweep", "airplane", "--width", "200"],
+        ["sweep", "airplane", "--width", "250...150"], ["sweep", "airplane", "--width", "1...2", "--step", "0"],
+        ["sweep", "airplane", "--width", "1...2", "--format", "svg"], ["sweep", "airplane", "--width", "0...5000", "--step", "1"],
+        ["sweep", "airplane", "--width", "1...2", "--svg", "/nonexistent/dir/x.svg"],
+    ])
+    func sweepErrors(arguments: [String]) {
+        let result = CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.output.hasPrefix("error: "))
     }
 
     @Test("typos print a one-line error, the usage, and exit 2", arguments: [

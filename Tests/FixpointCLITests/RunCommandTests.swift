@@ -123,7 +123,7 @@ struct RunCommandTests {
 
     @Test("the usage lists run and its options")
     func usage() {
-        let usage = CommandLineTool.run([]).output
+        let usage = CommandLineTool.run(["help"]).output
         for word in ["run <example>", "--trace", "--only preferences|state|layout|bodies", "--json FILE", "--chrome-trace FILE"] {
             #expect(usage.contains(word))
         }
