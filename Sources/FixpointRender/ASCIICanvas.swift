@@ -37,6 +37,8 @@ package struct ASCIICanvas: Sendable {
     package private(set) var drawnNodes: [Int] = []
     private var currentNode: Int?
     private var currentNodePainted = false
+    /// Cells outside this box are not painted (an ancestor's clip), when set.
+    var clipBox: Box?
 
     /// Creates a canvas with at least `rows` (possibly empty) lines.
     init(rows: Int) {
@@ -74,6 +76,8 @@ package struct ASCIICanvas: Sendable {
         let width = character.displayWidth
         guard column >= 0, row >= 0 else { return 0 }
         if let clip, !(clip.contains(column) && clip.contains(column + width - 1)) { return 0 }
+        if let clipBox, !(clipBox.rows.contains(row) && clipBox.columns.contains(column)
+                          && clipBox.columns.contains(column + width - 1)) { return 0 }
         ensure(row: row, column: column + width - 1)
         clearHalves(row: row, column: column)
         if width == 2 { clearHalves(row: row, column: column + 1) }

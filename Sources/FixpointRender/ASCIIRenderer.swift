@@ -51,6 +51,13 @@ public struct ASCIIRenderer: Hashable, Sendable {
         var canvas = ASCIICanvas(rows: grid.cellCount(scene.bounds.height, rowScale))
         for (index, node) in scene.visibleNodes {
             canvas.begin(node: index)
+            if let clip = scene.clips[index] {
+                // An empty clip hides the node entirely.
+                guard clip.intersection(node.frame).isDrawable, let box = grid.box(for: clip) else { continue }
+                canvas.clipBox = box
+            } else {
+                canvas.clipBox = nil
+            }
             draw(node, on: &canvas, grid: grid)
         }
         return canvas

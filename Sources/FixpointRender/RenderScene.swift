@@ -13,6 +13,9 @@ struct RenderScene {
     let visibleIndices: [Int]
     /// The union of the visible nodes' finite frames, or `.zero` when there is none.
     let bounds: CGRect
+    /// For nodes under a `.clipped()`, `.clipShape` or `.cornerRadius` ancestor: the rectangle
+    /// their drawing is clipped to (the intersection of those ancestors' frames).
+    let clips: [Int: CGRect]
 
     /// Collects the visible nodes of `snapshot` in painting order: pre-order, except that among
     /// siblings background layers are painted first; a hidden node hides its whole subtree,
@@ -29,19 +32,29 @@ struct RenderScene {
             stack.append(index)
         }
         var visible: [Int] = []
-        func paint(_ index: Int) {
-            guard !nodes[index].isHidden else { return }
+        var clips: [Int: CGRect] = [:]
+        func paint(_ index: Int, clip: CGRect?) {
+            let node = nodes[index]
+            guard !node.isHidden else { return }
             visible.append(index)
-            for child in children[index] where nodes[child].isBackgroundLayer { paint(child) }
-            for child in children[index] where !nodes[child].isBackgroundLayer { paint(child) }
+            if let clip { clips[index] = clip }
+            var childClip = clip
+            if node.drawing.clipShape != nil || node.drawing.cornerRadius != nil, node.frame.isFiniteRect {
+                childClip = clip.map { $0.intersection(node.frame) } ?? node.frame
+            }
+            for child in children[index] where nodes[child].isBackgroundLayer { paint(child, clip: childClip) }
+            for child in children[index] where !nodes[child].isBackgroundLayer { paint(child, clip: childClip) }
         }
-        for root in roots { paint(root) }
+        for root in roots { paint(root, clip: nil) }
         visibleIndices = visible
+        self.clips = clips
 
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for index in visible {
-            let frame = snapshot.nodes[index].frame
+            // What shows of a clipped node is its frame inside the clip.
+            let frame = clips[index].map { $0.intersection(snapshot.nodes[index].frame) } ?? snapshot.nodes[index].frame
+            guard !frame.isNull else { continue }
             guard frame.isFiniteRect else { continue }
             minX = min(minX, frame.minX)
             minY = min(minY, frame.minY)

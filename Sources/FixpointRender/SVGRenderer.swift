@@ -48,11 +48,19 @@ public struct SVGRenderer: Hashable, Sendable {
                               ("viewBox", [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " ")),
                               ("font-family", Self.fontFamily)])
         output += ">\n"
-        for (_, node) in scene.visibleNodes {
+        for (index, node) in scene.visibleNodes {
+            // A node clipped away entirely by an ancestor draws nothing.
+            if let clip = scene.clips[index], !clip.intersection(node.frame).isDrawable { continue }
             let elements = elements(for: node)
             guard !elements.isEmpty else { continue }
             var group: [(String, String)] = [("data-path", node.path)]
             if node.drawing.opacity < 1 { group.append(("opacity", number(node.drawing.opacity))) }
+            if let clip = scene.clips[index] {
+                let id = "clip-\(index)"
+                let rect = clip.isNull ? CGRect.zero : clip
+                output += "  <clipPath" + attributes([("id", id)]) + "><rect" + attributes(rectAttributes(rect)) + "/></clipPath>\n"
+                group.append(("clip-path", "url(#\(id))"))
+            }
             output += "  <g" + attributes(group) + ">\n"
             for element in elements { output += "    " + element + "\n" }
             output += "  </g>\n"

@@ -33,17 +33,34 @@ struct RendererAgreementTests {
         }
     }
 
-    @Test("ASCII and SVG draw the same nodes, in the same order")
+    /// Paths of the nodes under a clipping ancestor (`cornerRadius` or `clipShape`): cell
+    /// rounding may clip their ASCII drawing away where SVG still shows a sliver.
+    private func clippedPaths(_ tree: LayoutSnapshot) -> Set<String> {
+        var result: Set<String> = []
+        var clippingDepths: [Int] = []
+        for node in tree.nodes {
+            while let last = clippingDepths.last, last >= node.depth { clippingDepths.removeLast() }
+            if !clippingDepths.isEmpty { result.insert(node.path) }
+            if node.drawing.cornerRadius != nil || node.drawing.clipShape != nil { clippingDepths.append(node.depth) }
+        }
+        return result
+    }
+
+    @Test("ASCII and SVG draw the same unclipped nodes, in the same order; ASCII draws no clipped node SVG omits")
     func sameNodesDrawn() {
         var drawn = 0, skipped = 0
         for seed in Self.seeds {
             var random = SplitMix64(seed: seed)
             let tree = RandomSnapshots.make(using: &random)
-            let ascii = ASCIIRenderer().paint(tree).drawnNodes.map { tree.nodes[$0].path }
-            let svg = drawnPaths(SVGRenderer().render(tree))
+            let clipped = clippedPaths(tree)
+            let asciiAll = ASCIIRenderer().paint(tree).drawnNodes.map { tree.nodes[$0].path }
+            let svgAll = drawnPaths(SVGRenderer().render(tree))
+            let ascii = asciiAll.filter { !clipped.contains($0) }
+            let svg = svgAll.filter { !clipped.contains($0) }
             #expect(ascii == svg, "seed \(seed):\n\(TreeDump.render(tree))")
-            drawn += svg.count
-            skipped += tree.nodes.count - svg.count
+            #expect(Set(asciiAll).isSubset(of: Set(svgAll)), "seed \(seed)")
+            drawn += svgAll.count
+            skipped += tree.nodes.count - svgAll.count
         }
         // The property is not vacuous: plenty of nodes are drawn and plenty are left out.
         #expect(drawn > 400 && skipped > 400, "drawn \(drawn), skipped \(skipped)")

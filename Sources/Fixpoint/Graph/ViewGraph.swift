@@ -168,14 +168,16 @@ final class ViewGraph {
         } else {
             body = Self.body(of: node.view)
         }
-        currentReader = previousReader
         node.needsBody = false
         node.lastBody = body
         let event = recorder.bodyEvaluated(node, cause: node.dirtyCause)
         node.dirtyCause = nil
         let previousCause = recorder.currentCause
         recorder.currentCause = event ?? previousCause
+        // The body's lazy parts (`ForEach` content closures) run while its children are
+        // reconciled: state they read is a dependency of this body too.
         reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
+        currentReader = previousReader
         recorder.currentCause = previousCause
     }
 

@@ -38,7 +38,7 @@ private struct ForEachStateReader: View {
     }
 }
 
-@Suite("Engine issues found by seed 003")
+@Suite("Engine regressions found by seed 003")
 struct EngineIssues {
     private func shown(insideForEach: Bool) -> (text: String?, passes: Int) {
         let host = ViewHost(ForEachStateReader(insideForEach: insideForEach),
@@ -53,27 +53,17 @@ struct EngineIssues {
         #expect(text == "on" && passes == 2)
     }
 
-    /// Expected: the ForEach content re-evaluates in pass 2 and shows "on", as in SwiftUI.
-    /// Actual: "off". `ViewGraph.evaluateBody` sets `currentReader` only while `body` itself
-    /// runs; ForEach content closures run later, while the body's result is reconciled, so
-    /// `StateStorage.read()` sees no reader and records no dependency. The write is applied in
-    /// pass 2, but nothing is dirty, no body re-runs and the run reports a fixed point with the
-    /// stale content. TokenLineView works around it by reading `boxes` in its body.
+    /// The ForEach content re-evaluates in pass 2 and shows "on", as in SwiftUI: state read by a
+    /// content closure while the body's result is reconciled is a dependency of that body.
     @Test("state read inside a ForEach content closure makes the body depend on it")
     func stateReadInForEachClosure() {
         let (text, passes) = shown(insideForEach: true)
         #expect(passes == 2)
-        withKnownIssue("State read in a ForEach content closure records no dependency") {
-            #expect(text == "on")
-        }
+        #expect(text == "on")
     }
 
-    /// Expected: a `.clipped()` (or `.cornerRadius`) view clips what its descendants draw, so a
-    /// 100-pt colour in a clipped 40-pt frame paints 40 pt and the drawing is 40 pt wide.
-    /// Actual: the SVG (and ASCII) renderers fold the clip into the clipping node's own drawing
-    /// only (`Drawing.filledShape`) and paint every descendant in full: a 100-pt rectangle in a
-    /// 100-pt view box. TokenLineView cuts info labels and dropped tokens exactly this way, so
-    /// its drawings show them; its goldens are taken as trees (frames), the twin's as drawings.
+    /// A `.clipped()` (or `.cornerRadius`) view clips what its descendants draw: a 100-pt colour
+    /// in a clipped 40-pt frame shows 40 pt, and the drawing is 40 pt wide.
     @Test("renderers clip descendants of a clipping view")
     func clippedDescendants() {
         let view = Color.red.frame(width: 100, height: 20).frame(width: 40, height: 20, alignment: .leading).clipped()
@@ -81,9 +71,9 @@ struct EngineIssues {
         host.run()
         #expect(host.snapshot.size == CGSize(width: 40, height: 20))
         let svg = SVGRenderer().render(host.snapshot)
-        withKnownIssue("Clips do not apply to descendants when drawing") {
-            #expect(svg.contains("viewBox=\"0 0 40 20\""))
-            #expect(!svg.contains("width=\"100\""))
-        }
+        #expect(svg.contains("viewBox=\"0 0 40 20\""))
+        #expect(svg.contains("<clipPath id=\"clip-2\"><rect x=\"0\" y=\"0\" width=\"40\" height=\"20\"/></clipPath>"))
+        #expect(svg.contains("clip-path=\"url(#clip-2)\""))
+        #expect(ASCIIRenderer(scale: 4).render(host.snapshot).split(separator: "\n").allSatisfy { $0.count <= 10 })
     }
 }
