@@ -28,11 +28,27 @@ public struct LayoutContainer: Hashable, Sendable {
     /// is `LayoutContainer` at (0, 0), exactly `width` wide; every `.or` chain that was laid out
     /// appears once in `choices`.
     public func layout(width: CGFloat, environment: EnvironmentValues = .iOS) -> LineLayoutResult {
+        arrange(width: width, environment: environment).result
+    }
+
+    /// `layout(width:environment:)` together with the labels and wrappers placed, in pre-order;
+    /// `LineLayoutView`'s layout places its subviews at these frames.
+    func arrange(width: CGFloat, environment: EnvironmentValues) -> (result: LineLayoutResult, placements: [LinePlacement]) {
         let available = max(0, width)
         let resolved = LineResolver(environment: environment).resolve(content, available: available)
         var placer = LinePlacer()
         let snapshot = placer.place(resolved.lines, choices: resolved.choices, width: available)
-        return LineLayoutResult(snapshot: snapshot, choices: placer.choices)
+        return (LineLayoutResult(snapshot: snapshot, choices: placer.choices), placer.placements)
+    }
+
+    /// The width the content takes when nothing limits it: the widest minimum width of its
+    /// top-level lines, every `.or` taking its first alternative.
+    ///
+    /// `LineLayoutView` reports it for a nil width proposal; flexible boxes count only their
+    /// minimum, so the flight screen (cards `.flexible(min: 0)`) has an ideal width of 0.
+    public func idealWidth(environment: EnvironmentValues = .iOS) -> CGFloat {
+        let resolved = LineResolver(environment: environment).resolve(content, available: .infinity)
+        return resolved.lines.map(\.minWidth).max() ?? 0
     }
 
     /// Lays the content out at `width` on iOS at `dynamicTypeSize` with the default text measurer.

@@ -20,6 +20,8 @@ struct LinePlacer {
     private(set) var nodes: [ViewSnapshot] = []
     /// The choices met so far, in pre-order, with their paths filled in.
     private(set) var choices: [LineChoice] = []
+    /// The labels and wrappers placed so far, pre-order, for `LineLayoutView`'s subviews.
+    private(set) var placements: [LinePlacement] = []
 
     /// Places the container's `lines` at `width` and returns the snapshot; `choices` are the
     /// decisions resolution made in the top-level lines.
@@ -69,6 +71,7 @@ struct LinePlacer {
                 labelFrame.size.height = metrics.size.height
                 appendNode(path: elementPath, typeName: "Label", frame: labelFrame, text: label.text,
                            drawing: Drawing(content: .text(drawing)), parent: parent)
+                placements.append(LinePlacement(element: .label(label), frame: labelFrame))
                 height = max(height, metrics.size.height)
             case .space:
                 spaces.append(appendNode(path: elementPath, typeName: "space", frame: frame, parent: parent))
@@ -86,9 +89,12 @@ struct LinePlacer {
         let index = appendNode(path: path, typeName: "box", frame: frame, parent: parent)
         record(box.choices, path: path)
         var wrapperIndex: Int?
+        var placementIndex: Int?
         if let wrapper = box.wrapper {
             wrapperIndex = appendNode(path: path + "/Wrapper", typeName: "Wrapper", frame: frame,
                                       drawing: wrapper.drawing, parent: index, isBackgroundLayer: true)
+            placementIndex = placements.count
+            placements.append(LinePlacement(element: .wrapper(wrapper), frame: frame))
         }
         let margins = box.margins
         let contentOrigin = CGPoint(x: frame.minX + margins.left, y: frame.minY + margins.top)
@@ -97,6 +103,7 @@ struct LinePlacer {
         let height = contentHeight + margins.top + margins.bottom
         nodes[index].frame.size.height = height
         if let wrapperIndex { nodes[wrapperIndex].frame.size.height = height }
+        if let placementIndex { placements[placementIndex].frame.size.height = height }
         return height
     }
 

@@ -15,24 +15,6 @@ public struct InteractionError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Controls the interaction API can operate.
-protocol InteractiveControl {
-    /// The control's kind, for messages ("slider", "toggle", "button").
-    static var controlKind: String { get }
-}
-
-extension Slider: InteractiveControl {
-    static var controlKind: String { "slider" }
-}
-
-extension Toggle: InteractiveControl {
-    static var controlKind: String { "toggle" }
-}
-
-extension Button: InteractiveControl {
-    static var controlKind: String { "button" }
-}
-
 /// Toggles and buttons, whose types are generic over their labels.
 protocol ToggleControl { func set(_ isOn: Bool) }
 protocol ButtonControl { func tap() }

@@ -15,9 +15,6 @@ class AnyBinder {
 
     /// Compares the subtree's value with the last delivered one; enqueues the action on a change.
     func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {}
-
-    /// The key's type name.
-    var keyName: String { "" }
 }
 
 final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
@@ -27,8 +24,6 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
     init(action: @escaping (K.Value) -> Void) {
         self.action = action
     }
-
-    override var keyName: String { K.traceName }
 
     override func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {
         hasDroppedChange = false

@@ -62,8 +62,6 @@ final class ViewThatFitsBehavior: ElementBehavior {
         engine.place(elements[index], at: frame.origin, proposal: proposal)
     }
 
-    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double { 0 }
-
     /// Only the chosen element is shown.
     func isVisible(_ element: ViewNode) -> Bool {
         element.id == chosenID

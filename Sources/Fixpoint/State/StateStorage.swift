@@ -27,9 +27,6 @@ class AnyStateStorage {
 
     /// The committed value for traces.
     var committedDescription: String { "" }
-
-    /// The latest value for traces.
-    var latestDescription: String { "" }
 }
 
 final class StateStorage<Value>: AnyStateStorage {
@@ -73,5 +70,4 @@ final class StateStorage<Value>: AnyStateStorage {
     }
 
     override var committedDescription: String { ValueDescription.describe(committed) }
-    override var latestDescription: String { ValueDescription.describe(latest) }
 }
