@@ -29,6 +29,13 @@ enum RunCommand {
 
         var output = render(host.snapshot, format: options.layout.format)
         output += summary(of: report)
+        let variant = example.variant(host.snapshot)
+        output += "variant: \(variant)\n"
+        if let width = options.layout.proposal.width, width.isFinite,
+           let comparison = GalleryReport.comparison(of: example, variant: variant, width: width,
+                                                     environment: options.layout.environment) {
+            output += comparison.trimmingCharacters(in: .whitespaces) + "\n"
+        }
         if options.showsTrace { output += traceLog(of: report.trace, options: options) }
         let files: [(path: String?, option: String, what: String, render: (Trace) -> String)] = [
             (options.jsonPath, "--json", "JSON Lines", JSONLinesTraceWriter.render),

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointLineLayout
 import Foundation
 
 /// One runnable example: a name for the command line, a summary, and how to host it.
@@ -17,6 +18,10 @@ public struct Example: Sendable {
     public let galleryWidths: [CGFloat]
     /// Names the variant a snapshot of the example shows.
     public let variant: @Sendable (LayoutSnapshot) -> String
+    /// The name of the example that solves the same problem another way (the line library's
+    /// flight screen and the `ViewThatFits` flight card name each other); the gallery and
+    /// `fixpoint run` print its variant beside this one's.
+    public let comparedWith: String?
     let make: @Sendable (ProposedViewSize, EnvironmentValues) -> ViewHost
 
     /// Builds a host for the example (not yet run).
@@ -67,8 +72,16 @@ public enum ExampleCatalog {
                 widths: [358, 300, 240], variant: Variants.heights) { EventInfoListTwin() },
         example("event-screen", "Seed 004: the whole screen with its stand-in header", 390,
                 widths: [390], variant: Variants.heights) { EventContentView() },
+        example("tokens", "Seed 003: TokenLineView, measured with preferences then re-rendered", TokenLineExample.defaultWidth,
+                widths: [400, 300, 250, 180, 100], variant: Variants.tokens) { TokenLineExample(variant: .measured).view },
+        example("tokens-twin", "Seed 003 one-pass twin: TokenLineLayout", TokenLineExample.defaultWidth,
+                widths: [400, 300, 250, 180, 100], variant: Variants.tokens) { TokenLineExample(variant: .layout).view },
         example("flight", "Seed 002 in SwiftUI: the flight card with ViewThatFits", 390,
-                widths: [430, 390, 320], variant: Variants.flight) { FlightCard() },
+                widths: [430, 390, 320], variant: Variants.flight, comparedWith: "flight-lines") { FlightCard() },
+        example("flight-lines", "Seed 002: the flight screen on the line library with .or", 390,
+                widths: [430, 390, 320], variant: Variants.flightLines, comparedWith: "flight") {
+            LineLayoutView(Flight.article.layout)
+        },
     ]
 
     /// The reference's observable layout cases.
@@ -105,9 +118,10 @@ public enum ExampleCatalog {
     private static func example(_ name: String, _ summary: String, _ width: CGFloat, macOS: Bool = false,
                                 widths: [CGFloat]? = nil,
                                 variant: @escaping @Sendable (LayoutSnapshot) -> String = Variants.size,
+                                comparedWith: String? = nil,
                                 _ view: @escaping @Sendable () -> any View) -> Example {
         Example(name: name, summary: summary, defaultWidth: width, prefersMacOS: macOS, galleryWidths: widths ?? [width],
-                variant: variant) { proposal, environment in
+                variant: variant, comparedWith: comparedWith) { proposal, environment in
             ViewHost(view(), proposal: proposal, environment: environment)
         }
     }

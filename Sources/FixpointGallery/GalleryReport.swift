@@ -38,6 +38,19 @@ public enum GalleryReport {
             + " · bodies \(report.totalBodyEvaluations)" + (report.converged ? "" : " · NOT CONVERGED")
     }
 
+    /// For an example that names another (`Example.comparedWith`), the other's variant at the
+    /// same width and environment, e.g. `  beside flight: airports stacked, metadata 2×2 (same
+    /// choice)`; nil for the others.
+    ///
+    /// Called by the gallery and `fixpoint run` after the example's own run; one fresh run of
+    /// the other example.
+    public static func comparison(of example: Example, variant: String, width: CGFloat,
+                                  environment: EnvironmentValues? = nil) -> String? {
+        guard let name = example.comparedWith, let other = ExampleCatalog.example(named: name) else { return nil }
+        let theirs = entry(other, width: width, environment: environment ?? other.defaultEnvironment).variant
+        return "  beside \(name): \(theirs)" + (theirs == variant ? " (same choice)" : " (differs)")
+    }
+
     /// The whole gallery text.
     public static func render(examples: [Example] = ExampleCatalog.articles, renderer: ASCIIRenderer = ASCIIRenderer(scale: 4)) -> String {
         var output = "Fixpoint gallery: each article at a few widths — the variant it shows, the update passes and frames\n"
@@ -47,6 +60,7 @@ public enum GalleryReport {
             for width in example.galleryWidths {
                 let entry = entry(example, width: width)
                 output += summary(entry) + "\n"
+                if let comparison = comparison(of: example, variant: entry.variant, width: width) { output += comparison + "\n" }
                 output += renderer.render(entry.snapshot)
             }
         }

@@ -61,6 +61,34 @@ public enum Variants {
         return "\(airports), \(meta)"
     }
 
+    /// The alternatives the line library's flight screen (`LineLayoutView`) chose, in the words
+    /// of `flight(_:)`, read from where the labels landed: the airports are side by side when
+    /// "TXL" and "CDG" share a line, and the metadata keys' rows (1, 2 or 4) give 1×4, 2×2 or 4×1.
+    public static func flightLines(_ snapshot: LayoutSnapshot) -> String {
+        var tops: [String: CGFloat] = [:]
+        for node in visibleTexts(snapshot) where node.frame.size != .zero {
+            if let text = node.fullText { tops[text] = node.frame.minY }
+        }
+        let keys = ["FLIGHT", "TERMINAL", "GATE", "BOARDING"]
+        guard let origin = tops["TXL"], let destination = tops["CDG"], keys.allSatisfy({ tops[$0] != nil }) else {
+            return "incomplete"
+        }
+        let airports = abs(origin - destination) < 0.001 ? "airports side by side" : "airports stacked"
+        let rows = Set(keys.compactMap { tops[$0].map { ($0 * 1000).rounded() } }).count
+        let meta = switch rows {
+        case 1: "metadata 1×4"
+        case 2: "metadata 2×2"
+        default: "metadata 4×1"
+        }
+        return "\(airports), \(meta)"
+    }
+
+    /// What the gallery's token line shows, e.g. "4 tokens, labels on 1, ellipsis"
+    /// (`tokenLineSummary(snapshot:tokens:)` over the sample tokens).
+    public static func tokens(_ snapshot: LayoutSnapshot) -> String {
+        tokenLineSummary(snapshot: snapshot)
+    }
+
     /// The layout with no particular variant: its size.
     public static func size(_ snapshot: LayoutSnapshot) -> String {
         "\(NumberFormat.string(snapshot.size.width))×\(NumberFormat.string(snapshot.size.height))"

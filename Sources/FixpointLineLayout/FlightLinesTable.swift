@@ -37,25 +37,24 @@ extension FlightLines {
     }
 
     /// The README's table: for each Dynamic Type size, the point sizes of the three text styles
-    /// used, then the variant the line library chooses at each width, then a `ViewThatFits`
-    /// column filled by `viewThatFits` (or a note that the gallery issue fills it in).
+    /// used, then the variant the line library chooses at each width, then, when `viewThatFits`
+    /// is given, a column with its answers at the same widths (the gallery passes the SwiftUI
+    /// flight card's `ViewThatFits` choices).
     ///
-    /// Called by the README test and, later, the gallery; a Markdown table ending in a newline,
-    /// one row per size from xSmall to accessibility5, deterministic.
+    /// Called by the gallery's `FlightComparison` and the tests; a Markdown table ending in a
+    /// newline, one row per size from xSmall to accessibility5, deterministic.
     public static func table(widths: [CGFloat] = widths, sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
                              viewThatFits: ((CGFloat, DynamicTypeSize) -> String)? = nil) -> String {
         let widthList = widths.map(NumberFormat.string).joined(separator: " / ")
         var header = ["Dynamic Type", "body / largeTitle / caption1 (pt)"]
         header += widths.map { "line library at \(NumberFormat.string($0))" }
-        header.append("ViewThatFits at \(widthList)")
+        if viewThatFits != nil { header.append("ViewThatFits at \(widthList)") }
         var output = row(header) + row(header.map { _ in "---" })
         for size in sizes {
             var cells = ["`\(size)`", pointSizes(size)]
             cells += widths.map { variant(width: $0, dynamicTypeSize: size).description }
             if let viewThatFits {
                 cells.append(widths.map { viewThatFits($0, size) }.joined(separator: " / "))
-            } else {
-                cells.append("filled in by the gallery issue")
             }
             output += row(cells)
         }

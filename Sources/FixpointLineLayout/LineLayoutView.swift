@@ -108,10 +108,11 @@ struct LineFlowLayout: Fixpoint.Layout {
     }
 }
 
+
 extension UIColor {
-    /// The colour as a SwiftUI-form `Color` with UIKit's components (Fixpoint offers no public
-    /// way to keep the name, so ASCII renderings fill these with `#`).
+    /// The colour as a SwiftUI-form `Color` with UIKit's components and name, so renderings of
+    /// `LineLayoutView` and of `LayoutContainer` paint it alike.
     var color: Color {
-        Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.opacity)
+        Color(rgba: rgba)
     }
 }

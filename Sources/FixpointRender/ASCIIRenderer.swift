@@ -51,21 +51,23 @@ public struct ASCIIRenderer: Hashable, Sendable {
         var canvas = ASCIICanvas(rows: grid.cellCount(scene.bounds.height, rowScale))
         for (index, node) in scene.visibleNodes {
             canvas.begin(node: index)
-            if let clip = scene.clips[index] {
+            let clip = scene.clips[index]
+            if let clip {
                 // An empty clip hides the node entirely.
-                guard clip.intersection(node.frame).isDrawable, let box = grid.box(for: clip) else { continue }
+                guard clip.rect.intersection(node.frame).isDrawable, let box = grid.box(for: clip.rect) else { continue }
                 canvas.clipBox = box
             } else {
                 canvas.clipBox = nil
             }
-            draw(node, on: &canvas, grid: grid)
+            draw(node, clip: clip, on: &canvas, grid: grid)
         }
         return canvas
     }
 
     /// Paints one node: a shape and then its border, or a border and then the text or marker
-    /// (so that text in a thin bordered frame stays readable).
-    private func draw(_ node: ViewSnapshot, on canvas: inout ASCIICanvas, grid: Grid) {
+    /// (so that text in a thin bordered frame stays readable). A filled rectangle that covers a
+    /// rounded clip exactly takes the clip's corners.
+    private func draw(_ node: ViewSnapshot, clip: RenderClip?, on canvas: inout ASCIICanvas, grid: Grid) {
         let drawing = node.drawing
         guard !drawing.isTransparent, let box = grid.box(for: node.frame) else { return }
         let isBorderFirst = switch drawing.content {
@@ -77,7 +79,11 @@ public struct ASCIIRenderer: Hashable, Sendable {
         case .none:
             if outlineContainers && drawing.visibleBorder == nil { canvas.outline(box) }
         case .shape:
-            if let (kind, fill) = drawing.filledShape, !fill.isInvisible {
+            if let (ownKind, fill) = drawing.filledShape, !fill.isInvisible {
+                let coversRoundedClip = ownKind == .rectangle && clip.map {
+                    $0.shape != .rectangle && grid.box(for: $0.rect) == grid.box(for: node.frame)
+                } ?? false
+                let kind = coversRoundedClip ? clip?.shape ?? ownKind : ownKind
                 drawShape(kind, fill: fill, isTranslucent: fill.opacity * drawing.opacity < 0.5,
                           frame: node.frame, on: &canvas, grid: grid)
             }

@@ -13,9 +13,10 @@ struct RenderScene {
     let visibleIndices: [Int]
     /// The union of the visible nodes' finite frames, or `.zero` when there is none.
     let bounds: CGRect
-    /// For nodes under a `.clipped()`, `.clipShape` or `.cornerRadius` ancestor: the rectangle
-    /// their drawing is clipped to (the intersection of those ancestors' frames).
-    let clips: [Int: CGRect]
+    /// For nodes under a `.clipped()`, `.clipShape` or `.cornerRadius` ancestor: what their
+    /// drawing is clipped to (the intersection of those ancestors' frames, with the innermost
+    /// one's shape when its frame is that intersection).
+    let clips: [Int: RenderClip]
 
     /// Collects the visible nodes of `snapshot` in painting order: pre-order, except that among
     /// siblings background layers are painted first; a hidden node hides its whole subtree,
@@ -32,15 +33,15 @@ struct RenderScene {
             stack.append(index)
         }
         var visible: [Int] = []
-        var clips: [Int: CGRect] = [:]
-        func paint(_ index: Int, clip: CGRect?) {
+        var clips: [Int: RenderClip] = [:]
+        func paint(_ index: Int, clip: RenderClip?) {
             let node = nodes[index]
             guard !node.isHidden else { return }
             visible.append(index)
             if let clip { clips[index] = clip }
             var childClip = clip
-            if node.drawing.clipShape != nil || node.drawing.cornerRadius != nil, node.frame.isFiniteRect {
-                childClip = clip.map { $0.intersection(node.frame) } ?? node.frame
+            if let shape = node.drawing.clipOutline, node.frame.isFiniteRect {
+                childClip = RenderClip(outer: clip, frame: node.frame, shape: shape)
             }
             for child in children[index] where nodes[child].isBackgroundLayer { paint(child, clip: childClip) }
             for child in children[index] where !nodes[child].isBackgroundLayer { paint(child, clip: childClip) }
@@ -53,7 +54,7 @@ struct RenderScene {
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for index in visible {
             // What shows of a clipped node is its frame inside the clip.
-            let frame = clips[index].map { $0.intersection(snapshot.nodes[index].frame) } ?? snapshot.nodes[index].frame
+            let frame = clips[index].map { $0.rect.intersection(snapshot.nodes[index].frame) } ?? snapshot.nodes[index].frame
             guard !frame.isNull else { continue }
             guard frame.isFiniteRect else { continue }
             minX = min(minX, frame.minX)
@@ -69,6 +70,43 @@ struct RenderScene {
     /// The visible nodes with their indices, in drawing order.
     var visibleNodes: [(index: Int, node: ViewSnapshot)] {
         visibleIndices.map { ($0, snapshot.nodes[$0]) }
+    }
+}
+
+/// What a clipping ancestor leaves visible of its descendants: a rectangle, and the outline
+/// drawn there (rounded when a `cornerRadius` or rounded `clipShape` made it).
+///
+/// Built by `RenderScene` while it collects the visible nodes; renderers clip to `rect` and, when
+/// a filled rectangle exactly covers the clip, draw it with `shape`'s outline. Invariant: `shape`
+/// is `.rectangle` unless `rect` is exactly the frame of the ancestor whose shape it is.
+struct RenderClip: Hashable {
+    /// The visible rectangle, in root coordinates (null when nothing is visible).
+    var rect: CGRect
+    /// The outline of the clip inside `rect`.
+    var shape: ShapeKind
+
+    /// The clip of a node with `frame` clipping to `shape`, inside the ancestors' `outer` clip:
+    /// the intersection, with the node's shape when the outer clip does not cut its frame (the
+    /// rounded corners survive), else a plain rectangle (nested clips are not composed).
+    init(outer: RenderClip?, frame: CGRect, shape: ShapeKind) {
+        guard let outer else {
+            self.init(rect: frame, shape: shape)
+            return
+        }
+        let rect = outer.rect.intersection(frame)
+        if rect == frame {
+            self.init(rect: rect, shape: shape)
+        } else if rect == outer.rect {
+            self.init(rect: rect, shape: outer.shape)
+        } else {
+            self.init(rect: rect, shape: .rectangle)
+        }
+    }
+
+    /// A clip of `rect` with `shape`.
+    init(rect: CGRect, shape: ShapeKind) {
+        self.rect = rect
+        self.shape = shape
     }
 }
 
@@ -107,6 +145,14 @@ extension Drawing {
             return (.roundedRectangle(cornerRadius: cornerRadius), fill)
         }
         return (kind, fill)
+    }
+
+    /// The outline this node clips its descendants to: its `clipShape` (`.clipped()` is a
+    /// rectangle), else its `cornerRadius` as a rounded rectangle; nil when it does not clip.
+    var clipOutline: ShapeKind? {
+        if let clipShape { return clipShape }
+        guard let cornerRadius else { return nil }
+        return cornerRadius > 0 ? .roundedRectangle(cornerRadius: cornerRadius) : .rectangle
     }
 
     /// The border if it paints anything: a visible colour and a positive width.

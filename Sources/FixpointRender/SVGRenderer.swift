@@ -50,15 +50,16 @@ public struct SVGRenderer: Hashable, Sendable {
         output += ">\n"
         for (index, node) in scene.visibleNodes {
             // A node clipped away entirely by an ancestor draws nothing.
-            if let clip = scene.clips[index], !clip.intersection(node.frame).isDrawable { continue }
+            if let clip = scene.clips[index], !clip.rect.intersection(node.frame).isDrawable { continue }
             let elements = elements(for: node)
             guard !elements.isEmpty else { continue }
             var group: [(String, String)] = [("data-path", node.path)]
             if node.drawing.opacity < 1 { group.append(("opacity", number(node.drawing.opacity))) }
             if let clip = scene.clips[index] {
                 let id = "clip-\(index)"
-                let rect = clip.isNull ? CGRect.zero : clip
-                output += "  <clipPath" + attributes([("id", id)]) + "><rect" + attributes(rectAttributes(rect)) + "/></clipPath>\n"
+                let shape = clip.rect.isNull ? shapeElement(.rectangle, frame: .zero, paint: [])
+                    : shapeElement(clip.shape, frame: clip.rect, paint: [])
+                output += "  <clipPath" + attributes([("id", id)]) + ">" + shape + "</clipPath>\n"
                 group.append(("clip-path", "url(#\(id))"))
             }
             output += "  <g" + attributes(group) + ">\n"

@@ -23,8 +23,21 @@ struct RunCommandTests {
         #expect(result.exitCode == 0)
         #expect(result.output.hasPrefix("frame [x:0 y:0 w:300 h:100]\n"))
         #expect(result.output.contains("Rectangle [x:100 y:0 w:100 h:100]"))
-        #expect(result.output.hasSuffix("passes: 1, frames: 1, converged: true\n"))
+        #expect(result.output.hasSuffix("passes: 1, frames: 1, converged: true\nvariant: 300×100\n"))
         #expect(!result.output.contains("trace"))
+    }
+
+    @Test("run names the variant, and for the flight screens the other approach's choice")
+    func variantAndComparison() {
+        let airplane = CommandLineTool.run(["run", "airplane", "--width", "150"]).output
+        #expect(airplane.hasSuffix("passes: 2, frames: 1, converged: true\nvariant: off-centre\n"))
+        let lines = CommandLineTool.run(["run", "flight-lines", "--width", "320", "--dynamic-type", "accessibility4"])
+        #expect(lines.exitCode == 0)
+        #expect(lines.output.hasSuffix("passes: 1, frames: 1, converged: true\nvariant: airports stacked, metadata 4×1\n"
+            + "beside flight: airports stacked, metadata 4×1 (same choice)\n"))
+        let card = CommandLineTool.run(["run", "flight", "--width", "430"]).output
+        #expect(card.hasSuffix("variant: airports side by side, metadata 1×4\n"
+            + "beside flight-lines: airports side by side, metadata 1×4 (same choice)\n"))
     }
 
     @Test("every catalogue example runs with and without the trace, deterministically")
@@ -71,7 +84,7 @@ struct RunCommandTests {
         let result = CommandLineTool.run(["run", "airplane-frames", "--width", "250", "--environment", "macOS",
                                           "--dynamic-type", "xSmall", "--format", format, "--trace"])
         #expect(result.exitCode == 0)
-        #expect(result.output.contains("passes: 1, frames: 1, converged: true\ntrace (5 events):\nframe 1 · start\n"))
+        #expect(result.output.contains("passes: 1, frames: 1, converged: true\nvariant: centred\ntrace (5 events):\nframe 1 · start\n"))
         if format == "svg" { #expect(result.output.hasPrefix("<svg")) }
         if format == "tree" { #expect(result.output.hasPrefix("AirplaneFramesView [x:0 y:0 w:250 ")) }
     }

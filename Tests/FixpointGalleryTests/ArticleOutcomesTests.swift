@@ -119,7 +119,8 @@ struct TwinTests {
 
 @Suite("Flight card (seed 002 with ViewThatFits)")
 struct FlightCardTests {
-    /// An oracle from the text metrics alone: which alternatives fit at `width`.
+    /// An oracle from the text metrics alone: which alternatives fit at `width`, inside the
+    /// cards' 8-point margins.
     private func expected(width: CGFloat, size: DynamicTypeSize) -> String {
         let measurer = SansTextMeasurer()
         func points(_ style: Font) -> CGFloat { style.resolve(platform: .iOS, dynamicTypeSize: size).pointSize }
@@ -128,12 +129,13 @@ struct FlightCardTests {
         }
         let origin = [w("From", .body), w("TXL", .largeTitle), w("7:00 AM", .body)].max()!
         let destination = [w("To", .body), w("CDG", .largeTitle), w("9:00 AM", .body)].max()!
-        let airports = origin + 20 + destination <= width ? "airports side by side" : "airports stacked"
+        let inner = width - 16
+        let airports = origin + 20 + destination <= inner ? "airports side by side" : "airports stacked"
         let items = FlightInfo.article.metaData.map { max(w($0.0, .caption), w($0.1, .body)) }
         let meta: String
-        if items.reduce(0, +) + 60 <= width {
+        if items.reduce(0, +) + 60 <= inner {
             meta = "metadata 1×4"
-        } else if max(items[0] + items[1], items[2] + items[3]) + 20 <= width {
+        } else if max(items[0] + items[1], items[2] + items[3]) + 20 <= inner {
             meta = "metadata 2×2"
         } else {
             meta = "metadata 4×1"

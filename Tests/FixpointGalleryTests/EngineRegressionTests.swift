@@ -76,4 +76,24 @@ struct EngineIssues {
         #expect(svg.contains("clip-path=\"url(#clip-2)\""))
         #expect(ASCIIRenderer(scale: 4).render(host.snapshot).split(separator: "\n").allSatisfy { $0.count <= 10 })
     }
+
+    /// A `.cornerRadius` on a composite rounds what its descendants draw: the background colour
+    /// that fills it shows rounded corners in ASCII, and the SVG clip path is rounded; a nested
+    /// clip that cuts the rounded one is a plain rectangle.
+    @Test("a corner radius on a container rounds its filling background in both renderers")
+    func roundedClip() {
+        let view = Color.clear.frame(width: 40, height: 20).padding(8).background(Color.blue).cornerRadius(6)
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 200, height: nil))
+        host.run()
+        let ascii = ASCIIRenderer().render(host.snapshot).split(separator: "\n")
+        #expect(ascii.first?.hasPrefix("/") == true && ascii.first?.hasSuffix("\\") == true)
+        #expect(ascii.last?.hasPrefix("\\") == true && ascii.last?.hasSuffix("/") == true)
+        let svg = SVGRenderer().render(host.snapshot)
+        #expect(svg.contains("\"><rect x=\"0\" y=\"0\" width=\"56\" height=\"36\" rx=\"6\"/></clipPath>"))
+
+        let cut = Color.red.frame(width: 60, height: 20).cornerRadius(6).frame(width: 30, height: 20, alignment: .leading).clipped()
+        let cutHost = ViewHost(cut, proposal: ProposedViewSize(width: 200, height: nil))
+        cutHost.run()
+        #expect(SVGRenderer().render(cutHost.snapshot).contains("<rect x=\"0\" y=\"0\" width=\"30\" height=\"20\"/></clipPath>"))
+    }
 }

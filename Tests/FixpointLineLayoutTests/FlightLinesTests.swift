@@ -77,13 +77,20 @@ struct FlightLinesTests {
         #expect(snapshot.size == CGSize(width: 430, height: red.maxY))
     }
 
-    @Test("the README holds the generated tables")
+    @Test("the README holds the generated threshold table (the variant table is the gallery's)")
     func readme() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../README.md").standardized
         let readme = try String(contentsOf: url, encoding: .utf8)
-        #expect(readme.contains(FlightLines.table()))
         #expect(readme.contains(FlightLines.thresholdTable()))
+    }
+
+    @Test("without a ViewThatFits column the table has five columns and twelve rows")
+    func tableShape() {
+        let lines = FlightLines.table().split(separator: "\n")
+        #expect(lines.count == 14)
+        #expect(lines.allSatisfy { $0.filter { $0 == "|" }.count == 6 })
+        #expect(lines[5] == "| `large` | 17 / 34 / 12 | side by side · 1×4 | side by side · 1×4 | side by side · 1×4 |")
     }
 
     @Test("golden: the flight screen at 390 pt, Dynamic Type large")

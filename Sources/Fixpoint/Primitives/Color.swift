@@ -30,7 +30,11 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
         return copy
     }
 
-    init(rgba: RGBAColor) {
+    /// The colour with exactly these components and name, for the package's other modules
+    /// (the line library turns a `UIColor` into a `Color` that renders under the same name).
+    ///
+    /// Called when a view tree is built; keeps the value as given.
+    package init(rgba: RGBAColor) {
         self.rgba = rgba
     }
 

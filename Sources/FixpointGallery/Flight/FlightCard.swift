@@ -51,7 +51,7 @@ public struct AirportView: View {
     }
 }
 
-/// One metadata item: its key in the caption style above its value.
+/// One metadata item: its key in the caption style above its value, leading-aligned.
 public struct MetaItemView: View {
     let key: String
     let value: String
@@ -62,9 +62,9 @@ public struct MetaItemView: View {
         self.value = value
     }
 
-    /// The key above the value.
+    /// The key above the value, leading-aligned (the article's labels are not centred).
     public var body: some View {
-        VStack(spacing: 0) {
+        VStack(alignment: .leading, spacing: 0) {
             Text(key).font(.caption)
             Text(value).font(.body)
         }
@@ -74,6 +74,11 @@ public struct MetaItemView: View {
 
 /// Seed 002's flight screen in SwiftUI form: the airports side by side or stacked, the metadata
 /// as 1×4, 2×2 or 4×1, each chosen by `ViewThatFits` in one pass (no state).
+///
+/// It mirrors the article's line layout so the two can be compared frame for frame: each card
+/// insets its content by 8 points (UIKit's default `layoutMargins`, which the article's wrapper
+/// views keep), the airports are centred, the metadata is leading-aligned, the cards are 20
+/// points apart and span the width offered.
 public struct FlightCard: View {
     let flight: FlightInfo
 
@@ -103,6 +108,7 @@ public struct FlightCard: View {
                     destination
                 }
             }
+            .padding(8)
             .frame(maxWidth: .infinity)
             .background(Color.gray.cornerRadius(10))
             ViewThatFits(in: .horizontal) {
@@ -119,14 +125,15 @@ public struct FlightCard: View {
                     HStack(spacing: 0) { item(0); Spacer(minLength: 20); item(1) }
                     HStack(spacing: 0) { item(2); Spacer(minLength: 20); item(3) }
                 }
-                VStack(spacing: 10) {
+                VStack(alignment: .leading, spacing: 10) {
                     item(0)
                     item(1)
                     item(2)
                     item(3)
                 }
             }
-            .frame(maxWidth: .infinity)
+            .padding(8)
+            .frame(maxWidth: .infinity, alignment: .leading)
             .background(Color.red.cornerRadius(10))
         }
     }
