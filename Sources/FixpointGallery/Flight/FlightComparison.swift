@@ -10,6 +10,9 @@ import Foundation
 public enum FlightComparison {
     /// The variant the `ViewThatFits` card shows at `width` on iOS at `dynamicTypeSize`, in the
     /// line library's words (`side by side · 1×4`).
+    ///
+    /// Hosts and runs a fresh `FlightCard`, then reads its two `ViewThatFits` choices from the
+    /// snapshot (`Variants.flight`); no state survives the call.
     public static func viewThatFitsVariant(width: CGFloat, dynamicTypeSize: DynamicTypeSize) -> FlightLines.Variant {
         var environment = EnvironmentValues.iOS
         environment.dynamicTypeSize = dynamicTypeSize
@@ -23,6 +26,9 @@ public enum FlightComparison {
 
     /// The README's table: the line library's choice at each width, then the `ViewThatFits`
     /// card's at the same widths, for every Dynamic Type size.
+    ///
+    /// Called by the README test; `FlightLines.table(viewThatFits:)` with this type's answers, so
+    /// the text changes only when a layout rule or the text metrics do.
     public static func table(widths: [CGFloat] = FlightLines.widths,
                              sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) -> String {
         FlightLines.table(widths: widths, sizes: sizes) { width, size in
@@ -31,6 +37,8 @@ public enum FlightComparison {
     }
 
     /// The (width, size) pairs, in table order, where the two approaches choose differently.
+    ///
+    /// Called by the tests after both layouts; empty for the article's screen (see the README).
     public static func differences(widths: [CGFloat] = FlightLines.widths,
                                    sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) -> [(CGFloat, DynamicTypeSize)] {
         sizes.flatMap { size in
