@@ -124,6 +124,44 @@ func loopBenchmark() {
     report("re-run after one leaf's state changed (passes \(tapped!.passes), bodies \(tapped!.totalBodyEvaluations), MeasuredLeaf bodies \(tapped!.bodyEvaluations(of: MeasuredLeaf.self)))", rerun, nodes: nodes)
 }
 
+/// Measures itself and grows one point wider every pass: never converges.
+struct Grower: View {
+    @State private var width: CGFloat = 10
+
+    var body: some View {
+        Color.red.frame(width: width, height: 10)
+            .overlay(GeometryReader { proxy in
+                Color.clear.preference(key: MeasuredWidthKey.self, value: proxy.size.width)
+            })
+            .onPreferenceChange(MeasuredWidthKey.self) { width = $0 + 1 }
+    }
+}
+
+/// Measures itself and flips between two widths: never converges, period 4 passes.
+struct Flipper: View {
+    @State private var wide = false
+
+    var body: some View {
+        Color.red.frame(width: wide ? 100 : 50, height: 10)
+            .overlay(GeometryReader { proxy in
+                Color.clear.preference(key: MeasuredWidthKey.self, value: proxy.size.width)
+            })
+            .onPreferenceChange(MeasuredWidthKey.self) { wide = $0 < 75 }
+    }
+}
+
+/// Runs a non-converging view to the frame limit (default policy, standard trace).
+func nonConvergenceBenchmark<V: View>(_ name: String, _ view: V) {
+    let host = ViewHost(view)
+    var result: UpdateReport?
+    let duration = time { result = host.run() }
+    print(String(format: "%@ to the frame limit (passes %d, frames %d, converged %@): %.1f ms", name, result!.passes,
+                 result!.frames, result!.converged ? "true" : "false", microseconds(duration) / 1000))
+}
+
 layoutBenchmark(sections: 140)
 layoutBenchmark(sections: 1400)
 loopBenchmark()
+print("— non-converging views")
+nonConvergenceBenchmark("Grower", Grower())
+nonConvergenceBenchmark("Flipper", Flipper())

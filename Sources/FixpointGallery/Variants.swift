@@ -34,13 +34,31 @@ public enum Variants {
         return variant
     }
 
-    /// Whether the badges' backgrounds (or frames) share one height.
+    /// Whether the badges' backgrounds (or frames) share one height: "3 equal heights", or per
+    /// background colour in order of appearance when there are several ("secondary 3 uneven
+    /// heights, red 3 equal heights" for the red-background stage, whose synced frames hide
+    /// uneven badges).
     public static func heights(_ snapshot: LayoutSnapshot) -> String {
-        var layers = snapshot.nodes.filter { $0.isBackgroundLayer && $0.typeName == "Color" }
-        if layers.isEmpty { layers = snapshot.nodes(typeName: "EventInfoBadgeWithBackground") }
-        if layers.isEmpty { layers = snapshot.nodes(typeName: "EventInfoBadge") }
-        let heights = Set(layers.map { ($0.frame.height * 1000).rounded() })
-        return heights.count <= 1 ? "\(layers.count) equal heights" : "\(layers.count) uneven heights"
+        let layers = snapshot.nodes.filter { $0.isBackgroundLayer && $0.typeName == "Color" }
+        func describe(_ frames: [CGRect]) -> String {
+            let heights = Set(frames.map { ($0.height * 1000).rounded() })
+            return heights.count <= 1 ? "\(frames.count) equal heights" : "\(frames.count) uneven heights"
+        }
+        guard !layers.isEmpty else {
+            var badges = snapshot.nodes(typeName: "EventInfoBadgeWithBackground")
+            if badges.isEmpty { badges = snapshot.nodes(typeName: "EventInfoBadge") }
+            return describe(badges.map(\.frame))
+        }
+        var colours: [String] = []
+        var frames: [String: [CGRect]] = [:]
+        for layer in layers {
+            guard case let .shape(_, fill) = layer.drawing.content else { continue }
+            let colour = fill.name ?? "colour"
+            if frames[colour] == nil { colours.append(colour) }
+            frames[colour, default: []].append(layer.frame)
+        }
+        if colours.count <= 1 { return describe(layers.map(\.frame)) }
+        return colours.map { "\($0) \(describe(frames[$0] ?? []))" }.joined(separator: ", ")
     }
 
     /// The alternatives the flight card's `ViewThatFits` chose: airports side by side or stacked,

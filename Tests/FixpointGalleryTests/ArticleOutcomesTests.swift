@@ -78,6 +78,9 @@ struct ArticleOutcomesTests {
         #expect(entry.variant == "3 equal heights")
         #expect(entry.report.passes == 2)
         #expect(run("heights-unsynced", width: CGFloat(width)).variant == "3 uneven heights")
+        let red = run("heights-red", width: CGFloat(width))
+        #expect(red.report.passes == 2)
+        #expect(red.variant == "secondary 3 uneven heights, red 3 equal heights")
     }
 }
 
