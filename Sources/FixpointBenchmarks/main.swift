@@ -159,9 +159,17 @@ func nonConvergenceBenchmark<V: View>(_ name: String, _ view: V) {
                  result!.frames, result!.converged ? "true" : "false", microseconds(duration) / 1000))
 }
 
-layoutBenchmark(sections: 140)
-layoutBenchmark(sections: 1400)
-loopBenchmark()
-print("— non-converging views")
-nonConvergenceBenchmark("Grower", Grower())
-nonConvergenceBenchmark("Flipper", Flipper())
+// `FixpointBenchmarks loop` runs only the loop benchmark (for profilers); no argument runs all.
+let only = CommandLine.arguments.dropFirst().first
+if only == nil || only == "layout" {
+    layoutBenchmark(sections: 140)
+    layoutBenchmark(sections: 1400)
+}
+if only == nil || only == "loop" {
+    loopBenchmark()
+}
+if only == nil || only == "converge" {
+    print("— non-converging views")
+    nonConvergenceBenchmark("Grower", Grower())
+    nonConvergenceBenchmark("Flipper", Flipper())
+}

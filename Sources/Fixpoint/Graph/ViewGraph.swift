@@ -25,6 +25,8 @@ final class ViewGraph {
     var pendingWrites: [AnyStateStorage] = []
     /// Actions enqueued by binders, run after the pass in tree order.
     var pendingActions: [QueuedAction] = []
+    /// The nodes with a binder in pre-order, kept until a node's children or binder change.
+    var binderNodesCache: [ViewNode]?
     /// Bumped before preferences are combined, so memoised values are recomputed.
     var preferenceEpoch = 0
     /// Composite nodes whose body must run again.
@@ -302,12 +304,14 @@ final class ViewGraph {
 
     /// The binders of the tree in pre-order.
     func bindersInTreeOrder() -> [ViewNode] {
+        if let cached = binderNodesCache { return cached }
         var result: [ViewNode] = []
-        var stack: [ViewNode] = root.map { [$0] } ?? []
-        while let node = stack.popLast() {
+        func visit(_ node: ViewNode) {
             if node.binder != nil { result.append(node) }
-            stack.append(contentsOf: node.children.reversed())
+            for child in node.children { visit(child) }
         }
+        if let root { visit(root) }
+        binderNodesCache = result
         return result
     }
 }

@@ -83,11 +83,15 @@ extension ViewHost {
     private func controlNodes(matching isControl: (any View) -> Bool) -> [ViewNode] {
         guard isMounted else { return [] }
         var result: [ViewNode] = []
-        var stack: [ViewNode] = [graph.root]
-        while let node = stack.popLast() {
-            if isControl(node.view) { result.append(node) }
-            stack.append(contentsOf: node.children.reversed())
+        // A dynamic cast per node is costly in large trees; the answer depends only on the type.
+        var isControlType: [ObjectIdentifier: Bool] = [:]
+        func visit(_ node: ViewNode) {
+            let matches = isControlType[node.viewType] ?? isControl(node.view)
+            isControlType[node.viewType] = matches
+            if matches { result.append(node) }
+            for child in node.children { visit(child) }
         }
+        visit(graph.root)
         return result
     }
 

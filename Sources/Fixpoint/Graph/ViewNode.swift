@@ -36,7 +36,12 @@ final class ViewNode {
     var role: Role = .list
     /// The current view value.
     var view: any View
-    var children: [ViewNode] = []
+    var children: [ViewNode] = [] {
+        didSet {
+            // A new shape of the tree may change which binders exist and their order.
+            if !oldValue.elementsEqual(children, by: ===) { graph?.binderNodesCache = nil }
+        }
+    }
     /// The environment this node's view sees.
     var environment: EnvironmentValues
 
@@ -68,6 +73,11 @@ final class ViewNode {
 
     // Layout.
     var sizeMemo: [(ProposedViewSize, CGSize)] = []
+    /// Whether the subtree can carry an explicit value for an alignment key, per key asked;
+    /// forgotten with the size memo.
+    var explicitAlignmentMemo: [(AlignmentKey, Bool)] = []
+    /// The element's spacing preferences, computed once until its layout is invalidated.
+    var spacingMemo: ViewSpacing?
     var layoutDirty = true
     var frame: CGRect = .zero
     var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
@@ -95,12 +105,16 @@ final class ViewNode {
             if current === boundary, current !== self {
                 // A GeometryReader building its content: its own size does not depend on it.
                 current.elementsCache = nil
+                current.explicitAlignmentMemo.removeAll()
+                current.spacingMemo = nil
                 break
             }
             // Within one epoch an invalidated node's ancestors are invalidated too: stop there.
             if current.invalidatedEpoch == epoch && current !== self { break }
             current.invalidatedEpoch = epoch
             current.sizeMemo.removeAll(keepingCapacity: true)
+            current.explicitAlignmentMemo.removeAll()
+            current.spacingMemo = nil
             current.layoutDirty = true
             current.elementsCache = nil
             node = current.parent

@@ -82,13 +82,17 @@ final class LayoutEngine {
 
     /// The explicit value of `key` for `node` at `size`, if any.
     func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard let behavior = node.behavior, behavior.mayHaveExplicitAlignment(key, node: node, engine: self) else { return nil }
+        guard let behavior = node.behavior, mayHaveExplicitAlignment(node, key) else { return nil }
         return behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
     }
 
-    /// Whether `node`'s subtree can carry an explicit value for `key`.
+    /// Whether `node`'s subtree can carry an explicit value for `key`, memoised per node and key
+    /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
-        node.behavior?.mayHaveExplicitAlignment(key, node: node, engine: self) ?? false
+        for entry in node.explicitAlignmentMemo where entry.0 == key { return entry.1 }
+        let answer = node.behavior?.mayHaveExplicitAlignment(key, node: node, engine: self) ?? false
+        node.explicitAlignmentMemo.append((key, answer))
+        return answer
     }
 
     /// The stack priority of an element: its `layoutPriority`, else its intrinsic priority.
@@ -109,9 +113,13 @@ final class LayoutEngine {
         return inner.isEmpty ? node.outerTraits : node.outerTraits.merged(over: inner)
     }
 
-    /// The spacing preferences of an element.
+    /// The spacing preferences of an element, memoised until its layout is invalidated (they
+    /// depend only on the subtree's views and environment).
     func spacing(of node: ViewNode) -> ViewSpacing {
-        node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
+        if let memo = node.spacingMemo { return memo }
+        let spacing = node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
+        node.spacingMemo = spacing
+        return spacing
     }
 
     // MARK: Placement

@@ -40,6 +40,9 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         "(\(ProposedViewSize.format(width)), \(ProposedViewSize.format(height)))"
     }
 
+    /// One dimension of a proposal as traces print it: `nil`, or the number in `NumberFormat`.
+    ///
+    /// Called by descriptions and trace writers; deterministic.
     package static func format(_ value: CGFloat?) -> String {
         guard let value else { return "nil" }
         return NumberFormat.string(value)

@@ -57,7 +57,7 @@ extension ViewGraph {
                 accumulated = next
                 continue
             }
-            let before = ValueDescription.describe(current.value)
+            let before = recorder.isRecording ? ValueDescription.describe(current.value) : ""
             K.reduce(value: &current.value) { next.value }
             recorder.reduced(key: K.traceName)
             let event = recorder.record(.preferenceReduced(key: K.traceName, value: before,

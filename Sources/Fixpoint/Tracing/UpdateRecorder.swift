@@ -17,6 +17,8 @@ public enum TraceDetail: Hashable, Sendable {
 /// run so that a report describes exactly one run.
 final class UpdateRecorder {
     var detail: TraceDetail = .standard
+    /// Whether events are kept at all (`detail != .off`); callers skip describing values otherwise.
+    var isRecording: Bool { detail != .off }
     private(set) var events: [TraceEvent] = []
     private(set) var passes: [PassStatistics] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -73,17 +75,15 @@ final class UpdateRecorder {
 
     /// Records a trace event; returns its id (nil when the detail level leaves it out).
     @discardableResult
-    func record(_ kind: TraceEvent.Kind, node: ViewNode? = nil, cause: Int? = nil) -> Int? {
-        switch detail {
-        case .off:
-            return nil
-        case .standard:
+    func record(_ makeKind: @autoclosure () -> TraceEvent.Kind, node: ViewNode? = nil, cause: Int? = nil) -> Int? {
+        // The kind (and the value descriptions in it) is built only when the event is kept.
+        guard detail != .off else { return nil }
+        let kind = makeKind()
+        if detail == .standard {
             switch kind {
             case .sized, .placed: return nil
             default: break
             }
-        case .full:
-            break
         }
         let id = events.count + 1
         events.append(TraceEvent(id: id, frame: frame, pass: pass, kind: kind, path: nil, cause: cause ?? currentCause))

@@ -44,3 +44,58 @@ struct PerformanceShapeTests {
         #expect(report.diagnostics.isEmpty)
     }
 }
+
+/// A binder that appears with state, inside a view whose text spacing and alignment guides are
+/// memoised: after each change the retained host must match a fresh host exactly.
+private struct MemoProbe: View {
+    @State var showsBinder = false
+    @State var measured: CGFloat = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Title").font(.title)
+            Color.red.frame(width: 40, height: 10)
+                .alignmentGuide(.leading) { $0.width / 2 }
+            if showsBinder {
+                Text("Measured")
+                    .background(GeometryReader { proxy in
+                        Color.clear.preference(key: ProbeWidthKey.self, value: proxy.size.width)
+                    })
+                    .onPreferenceChange(ProbeWidthKey.self) { measured = $0 }
+            }
+            Toggle("Binder", isOn: $showsBinder)
+            Text("\(Int(measured))")
+        }
+    }
+}
+
+private struct ProbeWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+@Suite("Memo invalidation")
+struct MemoInvalidationTests {
+    private func frames(_ host: ViewHost) -> [String] {
+        host.snapshot.nodes.map { "\($0.path) \($0.frame)" }
+    }
+
+    @Test("spacing, guides and the binder list follow environment and structure changes")
+    func retainedMatchesFresh() throws {
+        let host = ViewHost(MemoProbe(), proposal: ProposedViewSize(width: 300, height: nil))
+        host.run()
+        var environment = EnvironmentValues.iOS
+        environment.dynamicTypeSize = .accessibility3
+        host.environment = environment
+        host.run()
+        let fresh = ViewHost(MemoProbe(), proposal: ProposedViewSize(width: 300, height: nil), environment: environment)
+        fresh.run()
+        #expect(frames(host) == frames(fresh))
+
+        let report = try host.set(toggleAt: host.snapshot.nodes.first { $0.typeName.hasPrefix("Toggle") }!.path, to: true)
+        #expect(report.converged && report.passes == 2)
+        let shown = host.snapshot.node(text: "Measured")!.frame.width
+        #expect(shown > 0)
+        #expect(host.snapshot.nodes.contains { $0.fullText == "\(Int(shown))" })
+    }
+}
