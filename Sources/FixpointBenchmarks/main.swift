@@ -121,6 +121,7 @@ func loopBenchmark() {
     report("run to a fixed point (passes \(result!.passes), converged \(result!.converged), bodies \(result!.totalBodyEvaluations))", first, nodes: nodes)
     var tapped: UpdateReport?
     let rerun = time { tapped = try? host.tap(buttonLabeled: "tap 42") }
+    // The tap includes finding the button: a walk over the node tree.
     report("re-run after one leaf's state changed (passes \(tapped!.passes), bodies \(tapped!.totalBodyEvaluations), MeasuredLeaf bodies \(tapped!.bodyEvaluations(of: MeasuredLeaf.self)))", rerun, nodes: nodes)
 }
 
