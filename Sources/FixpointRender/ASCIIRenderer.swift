@@ -101,6 +101,9 @@ public struct ASCIIRenderer: Hashable, Sendable {
     /// translucent, so text over tints stays readable), else a solid patch.
     private func drawShape(_ kind: ShapeKind, fill: RGBAColor, isTranslucent: Bool, frame: CGRect,
                            on canvas: inout ASCIICanvas, grid: Grid) {
+        if case let .path(path) = kind {
+            return drawPath(path, fill: fill, on: &canvas, grid: grid)
+        }
         let shapeFrame = kind == .circle ? frame.centredSquare : frame
         guard let box = grid.box(for: shapeFrame) else { return }
         let character = Self.fillCharacter(for: fill)
@@ -116,6 +119,17 @@ public struct ASCIIRenderer: Hashable, Sendable {
             canvas.outline(box)
         } else {
             canvas.outline(box, corners: ("/", "\\", "\\", "/"))
+        }
+    }
+
+    /// Any other outline: every cell whose centre the filled path contains (non-zero rule).
+    private func drawPath(_ path: Path, fill: RGBAColor, on canvas: inout ASCIICanvas, grid: Grid) {
+        guard let box = grid.box(for: path.boundingRect) else { return }
+        let character = Self.fillCharacter(for: fill)
+        for row in box.rows {
+            for column in box.columns where path.contains(grid.centre(column: column, row: row)) {
+                canvas.put(character, column: column, row: row)
+            }
         }
     }
 
@@ -170,6 +184,11 @@ extension ASCIIRenderer {
             let right = max(left, edge(frame.maxX - origin.x, scale) - 1)
             let bottom = max(top, edge(frame.maxY - origin.y, rowScale) - 1)
             return ASCIICanvas.Box(left: left, top: top, right: right, bottom: bottom)
+        }
+
+        /// The centre of a cell, in root coordinates.
+        func centre(column: Int, row: Int) -> CGPoint {
+            CGPoint(x: origin.x + (CGFloat(column) + 0.5) * scale, y: origin.y + (CGFloat(row) + 0.5) * rowScale)
         }
 
         /// The row whose band holds the y-coordinate `y`.

@@ -2,7 +2,8 @@ import Foundation
 import Fixpoint
 
 extension SVGRenderer {
-    /// A filled shape in `frame`: `<rect>` (with `rx` when rounded), `<circle>` or `<ellipse>`.
+    /// A filled shape in `frame`: `<rect>` (with `rx` when rounded), `<circle>`, `<ellipse>`, or
+    /// `<path>` for any other outline (already in root coordinates).
     func shapeElement(_ kind: ShapeKind, frame: CGRect, paint: [(String, String)]) -> String {
         let radiusLimit = min(frame.width, frame.height) / 2
         switch kind {
@@ -20,7 +21,26 @@ extension SVGRenderer {
             return "<ellipse" + attributes([("cx", number(frame.midX)), ("cy", number(frame.midY)),
                                             ("rx", number(frame.width / 2)), ("ry", number(frame.height / 2))]
                                            + paint) + "/>"
+        case let .path(path):
+            return "<path" + attributes([("d", pathData(path))] + paint) + "/>"
         }
+    }
+
+    /// A path's elements as SVG path data: `M`, `L`, `Q`, `C` and `Z` with absolute coordinates.
+    func pathData(_ path: Path) -> String {
+        var commands: [String] = []
+        func point(_ p: CGPoint) -> String { "\(number(p.x)) \(number(p.y))" }
+        path.forEach { element in
+            switch element {
+            case let .move(to): commands.append("M" + point(to))
+            case let .line(to): commands.append("L" + point(to))
+            case let .quadCurve(to, control): commands.append("Q" + point(control) + " " + point(to))
+            case let .curve(to, control1, control2):
+                commands.append("C" + point(control1) + " " + point(control2) + " " + point(to))
+            case .closeSubpath: commands.append("Z")
+            }
+        }
+        return commands.joined(separator: " ")
     }
 
     /// One `<text>` per non-empty displayed line, its baseline one ascender below the line's top.

@@ -31,7 +31,7 @@ struct SnapshotBuilder {
         let node = entry.node
         let path = parentPath.map { "\($0)/\(name)" } ?? name
         var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none, opacity: inheritedOpacity)
-        for effect in entry.effects { effect.apply(to: &drawing) }
+        for effect in entry.effects { effect.apply(to: &drawing, frame: node.frame) }
         let text = node.behavior?.text(node: node)
         let index = nodes.count
         nodes.append(ViewSnapshot(path: path, typeName: node.name, frame: node.frame, text: text?.displayed,
@@ -45,6 +45,8 @@ struct SnapshotBuilder {
         }
         if node.role == .composite {
             nodes[index].frame = union.isNull ? .zero : union
+            // A clip shape's outline follows the composite's frame, known only now.
+            for case .clipShape(let outline) in entry.effects { nodes[index].drawing.clipShape = outline(nodes[index].frame) }
         }
         return nodes[index].frame
     }

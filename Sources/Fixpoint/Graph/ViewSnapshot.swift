@@ -155,6 +155,8 @@ public enum ShapeKind: Hashable, Sendable {
     case circle
     /// An ellipse filling the frame.
     case ellipse
+    /// Any other outline (a custom `Shape` or a `Path`), in root coordinates.
+    case path(Path)
 }
 
 /// A colour as red, green, blue and opacity in 0…1, with the name it was written with.

@@ -43,15 +43,16 @@ struct HiddenModifier: BuiltinModifier {
 /// A drawing-only effect recorded on the content's snapshot.
 enum DrawingEffect {
     case cornerRadius(CGFloat)
-    case clipShape(ShapeKind)
+    case clipShape((CGRect) -> ShapeKind)
     case border(RGBAColor, CGFloat)
     case opacity(Double)
     case shadow(Drawing.Shadow)
 
-    func apply(to drawing: inout Drawing) {
+    /// Records the effect on `drawing`, the drawing of a node whose frame is `frame`.
+    func apply(to drawing: inout Drawing, frame: CGRect) {
         switch self {
         case .cornerRadius(let radius): drawing.cornerRadius = radius
-        case .clipShape(let shape): drawing.clipShape = shape
+        case .clipShape(let outline): drawing.clipShape = outline(frame)
         case .border(let color, let width): drawing.border = Drawing.Border(color: color, width: width)
         case .opacity(let value): drawing.opacity *= value
         case .shadow(let shadow): drawing.shadow = shadow
@@ -85,12 +86,12 @@ extension View {
 
     /// Sets a clipping shape for this view.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifier(DrawingModifier(effect: .clipShape(shape.shapeKind), name: "clipShape"))
+        modifier(DrawingModifier(effect: .clipShape { shape.shapeKind(in: $0) }, name: "clipShape"))
     }
 
     /// Clips this view to its bounding rectangular frame.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(DrawingModifier(effect: .clipShape(.rectangle), name: "clipped"))
+        modifier(DrawingModifier(effect: .clipShape { _ in .rectangle }, name: "clipped"))
     }
 
     /// Adds a border to this view with the specified style and width.

@@ -83,7 +83,7 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
 
 extension Color: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        node.becomeElement("Color", ShapeBehavior.self) { ShapeBehavior() }.kind = .rectangle
+        _ = node.becomeElement("Color", ShapeBehavior.self) { ShapeBehavior() }
     }
 }
 

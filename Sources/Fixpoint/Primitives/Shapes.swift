@@ -1,15 +1,51 @@
 import Foundation
 
-/// A 2D shape that you can use when drawing a view; Fixpoint provides the built-in shapes
-/// (custom `path(in:)` shapes are not drawn).
+/// A 2D shape that you can use when drawing a view: the built-in shapes, `Path`, and your own
+/// types that describe their outline with `path(in:)`.
 ///
-/// Shapes are layout elements that take the proposal (nil → 10) and record their outline.
-public protocol Shape: View, ShapeStyle {}
+/// Shapes are layout elements sized by `sizeThatFits(_:)` (by default they take the proposal,
+/// nil → 10); the snapshot records their outline in their frame, which the renderers fill.
+public protocol Shape: View, ShapeStyle {
+    /// The outline of the shape in `rect`; called when a snapshot is taken, with the frame.
+    func path(in rect: CGRect) -> Path
+    /// The size of the shape for `proposal`; called by the layout phase.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// Shapes take the size they are offered; an unspecified dimension becomes 10.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// A custom shape shows itself: its body is the shape filled with the foreground style.
+    public var body: _ShapeView<Self> {
+        _ShapeView(shape: self)
+    }
+}
+
+/// The body of a custom shape: the shape as a layout element filled with the foreground style.
+///
+/// Mounted by the bodies phase when a custom shape's body is evaluated; it keeps no state.
+public struct _ShapeView<Content: Shape>: View {
+    /// The shape shown.
+    public let shape: Content
+    /// `_ShapeView` is primitive.
+    public typealias Body = Never
+}
+
+extension _ShapeView: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        FilledShape(shape: shape, fill: nil, name: "_ShapeView").mount(node, in: graph)
+    }
+}
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: Shape, Equatable {
     /// Creates a rectangle.
     public init() {}
+    /// The rectangle itself.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     /// `Rectangle` is primitive.
     public typealias Body = Never
 }
@@ -26,6 +62,8 @@ public struct RoundedRectangle: Shape, Equatable {
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
     }
+    /// The rectangle with its corners rounded.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
     /// `RoundedRectangle` is primitive.
     public typealias Body = Never
 }
@@ -42,6 +80,10 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct Capsule: Shape, Equatable {
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
+    /// The rectangle with its short sides made semicircles.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+    }
     /// `Capsule` is primitive.
     public typealias Body = Never
 }
@@ -50,6 +92,11 @@ public struct Capsule: Shape, Equatable {
 public struct Circle: Shape, Equatable {
     /// Creates a circle.
     public init() {}
+    /// The circle in the largest square centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     /// `Circle` is primitive.
     public typealias Body = Never
 }
@@ -58,6 +105,8 @@ public struct Circle: Shape, Equatable {
 public struct Ellipse: Shape, Equatable {
     /// Creates an ellipse.
     public init() {}
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     /// `Ellipse` is primitive.
     public typealias Body = Never
 }
@@ -68,13 +117,16 @@ extension Shape {
         FilledShape(shape: self, fill: content.resolvedColor)
     }
 
-    var shapeKind: ShapeKind {
+    /// The outline the snapshot records for the shape in `rect`: a built-in kind, or the path
+    /// of any other shape (custom shapes and `Path`).
+    func shapeKind(in rect: CGRect) -> ShapeKind {
         switch self {
+        case is Rectangle: .rectangle
         case let shape as RoundedRectangle: .roundedRectangle(cornerRadius: shape.cornerSize.width)
         case is Capsule: .capsule
         case is Circle: .circle
         case is Ellipse: .ellipse
-        default: .rectangle
+        default: .path(path(in: rect))
         }
     }
 }
@@ -84,12 +136,20 @@ struct FilledShape<S: Shape>: BuiltinView {
     typealias Body = Never
     let shape: S
     let fill: Color?
+    /// The node's name; the shape's type name by default.
+    var name: String?
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        let behavior = node.becomeElement(graph.typeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
-        behavior.kind = shape.shapeKind
+        let behavior = node.becomeElement(name ?? graph.typeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
+        let shape = self.shape
+        behavior.outline = { shape.shapeKind(in: $0) }
+        behavior.sizing = { shape.sizeThatFits($0) }
         behavior.fill = fill
     }
+}
+
+extension Path: BuiltinView {
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
 }
 
 extension Rectangle: BuiltinView {
@@ -114,15 +174,22 @@ extension Ellipse: BuiltinView {
 
 /// Sizing and drawing of colours and shapes: they take the proposal, nil replaced by 10.
 final class ShapeBehavior: ElementBehavior {
-    var kind: ShapeKind = .rectangle
+    /// The outline in a frame; a colour is a rectangle.
+    var outline: (CGRect) -> ShapeKind = { _ in .rectangle }
+    /// The shape's `sizeThatFits`; a colour takes the proposal.
+    var sizing: (ProposedViewSize) -> CGSize = { $0.replacingUnspecifiedDimensions() }
     var fill: Color?
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        let size = sizing(proposal)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            return engine.sanitize(size, from: node, proposal: proposal, what: "sizeThatFits")
+        }
+        return size
     }
 
     override func drawingContent(node: ViewNode) -> Drawing.Content {
         let color: Color = (node.view as? Color) ?? fill ?? node.environment.foregroundColor ?? .primary
-        return .shape(kind, fill: color.rgba)
+        return .shape(outline(node.frame), fill: color.rgba)
     }
 }
