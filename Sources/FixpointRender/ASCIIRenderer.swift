@@ -65,8 +65,8 @@ public struct ASCIIRenderer: Hashable, Sendable {
     }
 
     /// Paints one node: a shape and then its border, or a border and then the text or marker
-    /// (so that text in a thin bordered frame stays readable). A filled rectangle that covers a
-    /// rounded clip exactly takes the clip's corners.
+    /// (so that text in a thin bordered frame stays readable). A clipped filled rectangle is
+    /// drawn as its visible part, with the clip's outline when it covers the whole clip.
     private func draw(_ node: ViewSnapshot, clip: RenderClip?, on canvas: inout ASCIICanvas, grid: Grid) {
         let drawing = node.drawing
         guard !drawing.isTransparent, let box = grid.box(for: node.frame) else { return }
@@ -80,12 +80,21 @@ public struct ASCIIRenderer: Hashable, Sendable {
             if outlineContainers && drawing.visibleBorder == nil { canvas.outline(box) }
         case .shape:
             if let (ownKind, fill) = drawing.filledShape, !fill.isInvisible {
-                let coversRoundedClip = ownKind == .rectangle && clip.map {
-                    $0.shape != .rectangle && grid.box(for: $0.rect) == grid.box(for: node.frame)
-                } ?? false
-                let kind = coversRoundedClip ? clip?.shape ?? ownKind : ownKind
+                var kind = ownKind
+                var frame = node.frame
+                if ownKind == .rectangle, let clip {
+                    // A clipped rectangle shows its visible part; covering the whole clip, it
+                    // takes the clip's outline (a token background under a corner radius).
+                    let visible = clip.rect.intersection(node.frame)
+                    if grid.box(for: visible) == grid.box(for: clip.rect) {
+                        kind = clip.shape
+                        frame = clip.rect
+                    } else {
+                        frame = visible
+                    }
+                }
                 drawShape(kind, fill: fill, isTranslucent: fill.opacity * drawing.opacity < 0.5,
-                          frame: node.frame, on: &canvas, grid: grid)
+                          frame: frame, on: &canvas, grid: grid)
             }
         case let .text(text):
             if !text.color.isInvisible { drawText(text, frame: node.frame, box: box, on: &canvas, grid: grid) }

@@ -3,14 +3,10 @@ import FixpointRender
 import Foundation
 import Testing
 
-// Engine problems met while reproducing seed 003 (TokenLineView). Each is a minimal test of the
-// expected SwiftUI behaviour, wrapped in `withKnownIssue` until the engine is fixed.
-//
-// Not testable at run time, so only noted here: `Color.red.background(Color.blue)` does not
-// compile in Fixpoint ("ambiguous use of 'background'"): `background(_:alignment:)` (a View) and
-// `background(_:ignoresSafeAreaEdges:)` (a ShapeStyle) both match a `Color`, while SwiftUI
-// accepts the playground's `.background(token.background)`. TokenView uses the equivalent
-// `.background { token.background }`.
+// Engine problems met while reproducing the articles, each pinned by a minimal test of the
+// expected SwiftUI behaviour (all fixed). `Color.red.background(Color.blue)` compiling is
+// checked by `colourOnColour` below: the ShapeStyle form of `background` is disfavoured, so a
+// `Color` picks the view form, as the playground's `.background(token.background)` needs.
 
 private struct FlagKey: PreferenceKey {
     static let defaultValue = false
@@ -75,6 +71,17 @@ struct EngineIssues {
         #expect(svg.contains("<clipPath id=\"clip-2\"><rect x=\"0\" y=\"0\" width=\"40\" height=\"20\"/></clipPath>"))
         #expect(svg.contains("clip-path=\"url(#clip-2)\""))
         #expect(ASCIIRenderer(scale: 4).render(host.snapshot).split(separator: "\n").allSatisfy { $0.count <= 10 })
+    }
+
+    /// A colour behind a colour: the view form of `background`, the colour as a background layer.
+    @Test("Color.red.background(Color.blue) compiles and layers blue behind red")
+    func colourOnColour() {
+        let host = ViewHost(Color.red.background(Color.blue).frame(width: 20, height: 10),
+                            proposal: ProposedViewSize(width: 100, height: nil))
+        host.run()
+        let colours = host.snapshot.nodes.filter { $0.typeName == "Color" }
+        #expect(colours.count == 2)
+        #expect(colours.first { $0.isBackgroundLayer }?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 
     /// A `.cornerRadius` on a composite rounds what its descendants draw: the background colour

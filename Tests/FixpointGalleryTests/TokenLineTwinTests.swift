@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointRender
 import FixpointTesting
 import Foundation
 import Testing
@@ -45,8 +46,11 @@ struct TokenLineTwinTests {
     func measuredGolden() {
         let run = TokenLineRun(.measured, width: 220)
         #expect(run.summary == "4 tokens, labels on 1, ellipsis")
-        // Only the tree: the renderers do not clip the cut labels (see EngineIssues.swift).
         assertSnapshot(of: run.snapshot, as: .tree, named: "token-line-220")
+        assertSnapshot(of: run.snapshot, as: .ascii, named: "token-line-220")
+        assertSnapshot(of: run.snapshot, as: .svg, named: "token-line-220")
+        // Clipped by the tokens' corner radius, the measured line draws exactly as its twin.
+        #expect(ASCIIRenderer().render(run.snapshot) == ASCIIRenderer().render(TokenLineRun(.layout, width: 220).snapshot))
     }
 
     @Test("golden: the twin's tree, ASCII drawing and SVG at 220 pt")

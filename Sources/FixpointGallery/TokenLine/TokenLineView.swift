@@ -45,9 +45,8 @@ public struct TokenLineView: View {
     /// leading alignment guide and cut by a negative trailing padding, above a clear, flexible,
     /// zero-height colour that measures the canvas.
     public var body: some View {
-        // Read `boxes` here, in the body, and let the ForEach closure capture the value: Fixpoint
-        // records no dependency for state read inside a ForEach content closure (see
-        // EngineIssues.swift), so reading it there would leave the body stale after `render()`.
+        // The boxes are computed once per body evaluation and captured by the ForEach closure
+        // (state read inside the closure would be tracked too: see EngineRegressionTests).
         let placed = placedBoxes
         VStack(alignment: .leading, spacing: 0) {
             ZStack(alignment: .topLeading) {

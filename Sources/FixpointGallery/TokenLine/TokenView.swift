@@ -37,9 +37,7 @@ public struct TokenView: View {
             }
         }
         .foregroundColor(token.foreground)
-        // The playground's `.background(token.background)` is ambiguous in Fixpoint (see
-        // EngineIssues.swift); the closure form is the same background.
-        .background { token.background }
+        .background(token.background)
     }
 
     /// The name part of a token: its title on one line, or its icon scaled to fit the size of the
