@@ -163,8 +163,8 @@ public struct Path: Shape, Hashable, Sendable {
     }
 
     /// Adds an arc of a circle from `startAngle` to `endAngle`; with `clockwise == false` the
-    /// angle grows (as Core Graphics draws it, which on a y-down screen turns clockwise). A line
-    /// joins the current point to the arc's start.
+    /// angle grows, so, as SwiftUI documents for its flipped coordinates, a "clockwise" arc
+    /// turns counterclockwise on screen. A line joins an unclosed subpath to the arc's start.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         var sweep = endAngle.radians - startAngle.radians
         if clockwise {
@@ -280,7 +280,12 @@ public struct Path: Shape, Hashable, Sendable {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
         }
-        if newSubpath || currentPoint == nil { move(to: point(start)) } else { addLine(to: point(start)) }
+        // A line joins an unclosed subpath to the arc; otherwise the arc starts a new subpath.
+        if newSubpath || currentPoint == nil || elements.last == .closeSubpath {
+            move(to: point(start))
+        } else {
+            addLine(to: point(start))
+        }
         let pieces = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))
         let step = (end - start) / Double(pieces)
         let handle = 4.0 / 3.0 * tan(step / 4)

@@ -116,6 +116,15 @@ struct CustomShapeTests {
         var reverse = Path()
         reverse.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
         #expect(close(reverse.boundingRect.minY, -10), "clockwise goes the long way round: 270°")
+        // SwiftUI's documented example: 0° to 180° clockwise is the upper half on screen.
+        var upper = Path()
+        upper.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: .zero, endAngle: .degrees(180), clockwise: true)
+        #expect(close(upper.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50)))
+        var afterClose = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+        afterClose.addArc(center: CGPoint(x: 20, y: 20), radius: 2, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        var moves = 0
+        afterClose.forEach { if case .move = $0 { moves += 1 } }
+        #expect(moves == 2, "an arc after a closed subpath starts a new one")
 
         var rings = Path()
         rings.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
