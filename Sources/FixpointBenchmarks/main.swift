@@ -90,14 +90,20 @@ func report(_ label: String, _ duration: Duration, nodes: Int) {
     print(String(format: "%@: %.1f ms, %.3f µs per node", label, total, perNode))
 }
 
-func layoutBenchmark(sections: Int) {
-    let host = ViewHost(Tree(sections: sections, rowsPerSection: 10, leaves: 0),
+/// A host of `Tree` at 390 pt without a trace, run once: the host, the run's report and time,
+/// and the number of snapshot nodes.
+func firstRun(sections: Int, leaves: Int) -> (host: ViewHost, report: UpdateReport, duration: Duration, nodes: Int) {
+    let host = ViewHost(Tree(sections: sections, rowsPerSection: 10, leaves: leaves),
                         proposal: ProposedViewSize(width: 390, height: nil))
     host.traceDetail = .off
-    var first: UpdateReport?
-    let mount = time { first = host.run() }
-    let nodes = host.snapshot.nodes.count
-    print("— \(nodes) snapshot nodes (\(sections * 10) rows), passes \(first!.passes)")
+    var report: UpdateReport?
+    let duration = time { report = host.run() }
+    return (host, report!, duration, host.snapshot.nodes.count)
+}
+
+func layoutBenchmark(sections: Int) {
+    let (host, first, mount, nodes) = firstRun(sections: sections, leaves: 0)
+    print("— \(nodes) snapshot nodes (\(sections * 10) rows), passes \(first.passes)")
     report("first run (build + layout)", mount, nodes: nodes)
     var relayout: [Duration] = []
     for width in [380.0, 370, 360, 350, 340] {
@@ -111,14 +117,9 @@ func layoutBenchmark(sections: Int) {
 }
 
 func loopBenchmark() {
-    let host = ViewHost(Tree(sections: 140, rowsPerSection: 10, leaves: 100),
-                        proposal: ProposedViewSize(width: 390, height: nil))
-    host.traceDetail = .off
-    var result: UpdateReport?
-    let first = time { result = host.run() }
-    let nodes = host.snapshot.nodes.count
+    let (host, result, first, nodes) = firstRun(sections: 140, leaves: 100)
     print("— \(nodes) snapshot nodes with 100 measuring leaves")
-    report("run to a fixed point (passes \(result!.passes), converged \(result!.converged), bodies \(result!.totalBodyEvaluations))", first, nodes: nodes)
+    report("run to a fixed point (passes \(result.passes), converged \(result.converged), bodies \(result.totalBodyEvaluations))", first, nodes: nodes)
     var tapped: UpdateReport?
     let rerun = time { tapped = try? host.tap(buttonLabeled: "tap 42") }
     // The tap includes finding the button: a walk over the node tree.

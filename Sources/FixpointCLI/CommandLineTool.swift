@@ -86,12 +86,30 @@ public enum CommandLineTool {
         Result(output: "error: \(message)\n\n" + usage, exitCode: 2)
     }
 
-    private static func layout(_ arguments: [String]) -> Result {
+    /// The catalogue example named by the first of `arguments` (the words after `command`), or
+    /// the usage error to print when the name is missing or unknown.
+    ///
+    /// Called by `layout`, `run` and `sweep` before they parse their options.
+    static func lookUpExample(in arguments: [String], command: String) -> Swift.Result<Example, ExampleLookupError> {
         guard let name = arguments.first, !name.hasPrefix("-") else {
-            return usageError("'layout' needs an example name (see 'fixpoint list')")
+            return .failure(ExampleLookupError(result: usageError("'\(command)' needs an example name (see 'fixpoint list')")))
         }
         guard let example = ExampleCatalog.example(named: name) else {
-            return usageError("unknown example '\(name)' (see 'fixpoint list')")
+            return .failure(ExampleLookupError(result: usageError("unknown example '\(name)' (see 'fixpoint list')")))
+        }
+        return .success(example)
+    }
+
+    /// A failed example lookup, carrying the usage error to return.
+    struct ExampleLookupError: Error {
+        let result: Result
+    }
+
+    private static func layout(_ arguments: [String]) -> Result {
+        let example: Example
+        switch lookUpExample(in: arguments, command: "layout") {
+        case .success(let found): example = found
+        case .failure(let error): return error.result
         }
         let options: LayoutOptions
         switch LayoutOptions.parse(Array(arguments.dropFirst()), example: example) {

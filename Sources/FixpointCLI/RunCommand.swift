@@ -12,11 +12,10 @@ import Foundation
 enum RunCommand {
     /// Runs `arguments` (the words after `run`).
     static func run(_ arguments: [String]) -> CommandLineTool.Result {
-        guard let name = arguments.first, !name.hasPrefix("-") else {
-            return CommandLineTool.usageError("'run' needs an example name (see 'fixpoint list')")
-        }
-        guard let example = ExampleCatalog.example(named: name) else {
-            return CommandLineTool.usageError("unknown example '\(name)' (see 'fixpoint list')")
+        let example: Example
+        switch CommandLineTool.lookUpExample(in: arguments, command: "run") {
+        case .success(let found): example = found
+        case .failure(let error): return error.result
         }
         let options: RunOptions
         switch RunOptions.parse(Array(arguments.dropFirst()), example: example) {

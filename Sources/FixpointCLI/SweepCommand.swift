@@ -9,11 +9,10 @@ import Foundation
 /// Parses every option before running anything, so a typo is a usage error with exit code 2.
 enum SweepCommand {
     static func run(_ arguments: [String]) -> CommandLineTool.Result {
-        guard let name = arguments.first, !name.hasPrefix("-") else {
-            return CommandLineTool.usageError("'sweep' needs an example name (see 'fixpoint list')")
-        }
-        guard let example = ExampleCatalog.example(named: name) else {
-            return CommandLineTool.usageError("unknown example '\(name)' (see 'fixpoint list')")
+        let example: Example
+        switch CommandLineTool.lookUpExample(in: arguments, command: "sweep") {
+        case .success(let found): example = found
+        case .failure(let error): return error.result
         }
         var range: (CGFloat, CGFloat)?
         var step: CGFloat = 5

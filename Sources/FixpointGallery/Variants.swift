@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointLineLayout
 import Foundation
 
 /// Names the variant a laid-out example shows (centred or off-centre, which alternative a
@@ -62,43 +63,56 @@ public enum Variants {
     }
 
     /// The alternatives the flight card's `ViewThatFits` chose: airports side by side or stacked,
-    /// metadata 1×4, 2×2 or 4×1.
+    /// metadata 1×4, 2×2 or 4×1 (`flightCardChoice(_:)` in words).
     public static func flight(_ snapshot: LayoutSnapshot) -> String {
-        let choosers = snapshot.nodes.indices.filter { snapshot.nodes[$0].typeName == "ViewThatFits" }
-        let chosen = choosers.compactMap { snapshot.children(of: $0).first }
-        guard chosen.count == 2 else { return "incomplete" }
-        let airports = snapshot.nodes[chosen[0]].typeName == "HStack" ? "airports side by side" : "airports stacked"
-        let meta: String
-        if snapshot.nodes[chosen[1]].typeName == "HStack" {
-            meta = "metadata 1×4"
-        } else if snapshot.children(of: chosen[1]).contains(where: { snapshot.nodes[$0].typeName == "HStack" }) {
-            meta = "metadata 2×2"
-        } else {
-            meta = "metadata 4×1"
-        }
-        return "\(airports), \(meta)"
+        flightCardChoice(snapshot).map(words) ?? "incomplete"
     }
 
     /// The alternatives the line library's flight screen (`LineLayoutView`) chose, in the words
-    /// of `flight(_:)`, read from where the labels landed: the airports are side by side when
-    /// "TXL" and "CDG" share a line, and the metadata keys' rows (1, 2 or 4) give 1×4, 2×2 or 4×1.
+    /// of `flight(_:)` (`flightLinesChoice(_:)`).
     public static func flightLines(_ snapshot: LayoutSnapshot) -> String {
+        flightLinesChoice(snapshot).map(words) ?? "incomplete"
+    }
+
+    /// The flight card's choices, read from its two `ViewThatFits`: the chosen child of the
+    /// first is the airports' HStack or VStack; of the second, an HStack (1×4), a VStack of
+    /// HStacks (2×2) or a VStack of items (4×1). Nil when the snapshot is not a flight card.
+    public static func flightCardChoice(_ snapshot: LayoutSnapshot) -> FlightLines.Variant? {
+        let choosers = snapshot.nodes.indices.filter { snapshot.nodes[$0].typeName == "ViewThatFits" }
+        let chosen = choosers.compactMap { snapshot.children(of: $0).first }
+        guard chosen.count == 2 else { return nil }
+        let airports: FlightLines.Airports = snapshot.nodes[chosen[0]].typeName == "HStack" ? .sideBySide : .stacked
+        let metadata: FlightLines.Metadata
+        if snapshot.nodes[chosen[1]].typeName == "HStack" {
+            metadata = .oneByFour
+        } else if snapshot.children(of: chosen[1]).contains(where: { snapshot.nodes[$0].typeName == "HStack" }) {
+            metadata = .twoByTwo
+        } else {
+            metadata = .fourByOne
+        }
+        return FlightLines.Variant(airports: airports, metadata: metadata)
+    }
+
+    /// The line library's choices, read from where the labels landed: the airports are side by
+    /// side when "TXL" and "CDG" share a line, and the metadata keys' rows (1, 2 or 4) give
+    /// 1×4, 2×2 or 4×1. Nil when a label is missing.
+    public static func flightLinesChoice(_ snapshot: LayoutSnapshot) -> FlightLines.Variant? {
         var tops: [String: CGFloat] = [:]
         for node in visibleTexts(snapshot) where node.frame.size != .zero {
             if let text = node.fullText { tops[text] = node.frame.minY }
         }
         let keys = ["FLIGHT", "TERMINAL", "GATE", "BOARDING"]
         guard let origin = tops["TXL"], let destination = tops["CDG"], keys.allSatisfy({ tops[$0] != nil }) else {
-            return "incomplete"
+            return nil
         }
-        let airports = abs(origin - destination) < 0.001 ? "airports side by side" : "airports stacked"
         let rows = Set(keys.compactMap { tops[$0].map { ($0 * 1000).rounded() } }).count
-        let meta = switch rows {
-        case 1: "metadata 1×4"
-        case 2: "metadata 2×2"
-        default: "metadata 4×1"
-        }
-        return "\(airports), \(meta)"
+        return FlightLines.Variant(airports: abs(origin - destination) < 0.001 ? .sideBySide : .stacked,
+                                   metadata: rows == 1 ? .oneByFour : rows == 2 ? .twoByTwo : .fourByOne)
+    }
+
+    /// A flight screen's choice as the gallery words it: "airports side by side, metadata 1×4".
+    private static func words(_ choice: FlightLines.Variant) -> String {
+        "airports \(choice.airports.rawValue), metadata \(choice.metadata.rawValue)"
     }
 
     /// What the gallery's token line shows, e.g. "4 tokens, labels on 1, ellipsis"

@@ -42,23 +42,21 @@ struct TokenLineTwinTests {
         #expect(dropped.first?.text == "")
     }
 
-    @Test("golden: TokenLineView's tree after its fixed point at 220 pt")
-    func measuredGolden() {
-        let run = TokenLineRun(.measured, width: 220)
+    @Test("golden: each line's tree, ASCII drawing and SVG at 220 pt", arguments: [
+        (TokenLineExample.Variant.measured, "token-line-220"), (.layout, "token-line-layout-220"),
+    ])
+    func golden(variant: TokenLineExample.Variant, name: String) {
+        let run = TokenLineRun(variant, width: 220)
         #expect(run.summary == "4 tokens, labels on 1, ellipsis")
-        assertSnapshot(of: run.snapshot, as: .tree, named: "token-line-220")
-        assertSnapshot(of: run.snapshot, as: .ascii, named: "token-line-220")
-        assertSnapshot(of: run.snapshot, as: .svg, named: "token-line-220")
-        // Clipped by the tokens' corner radius, the measured line draws exactly as its twin.
-        #expect(ASCIIRenderer().render(run.snapshot) == ASCIIRenderer().render(TokenLineRun(.layout, width: 220).snapshot))
+        assertSnapshot(of: run.snapshot, as: .tree, named: name)
+        assertSnapshot(of: run.snapshot, as: .ascii, named: name)
+        assertSnapshot(of: run.snapshot, as: .svg, named: name)
     }
 
-    @Test("golden: the twin's tree, ASCII drawing and SVG at 220 pt")
-    func twinGolden() {
-        let run = TokenLineRun(.layout, width: 220)
-        #expect(run.summary == "4 tokens, labels on 1, ellipsis")
-        assertSnapshot(of: run.snapshot, as: .tree, named: "token-line-layout-220")
-        assertSnapshot(of: run.snapshot, as: .ascii, named: "token-line-layout-220")
-        assertSnapshot(of: run.snapshot, as: .svg, named: "token-line-layout-220")
+    @Test("clipped by the tokens' corner radius, the measured line draws exactly as its twin")
+    func sameDrawing() {
+        let measured = TokenLineRun(.measured, width: 220).snapshot
+        let twin = TokenLineRun(.layout, width: 220).snapshot
+        #expect(ASCIIRenderer().render(measured) == ASCIIRenderer().render(twin))
     }
 }

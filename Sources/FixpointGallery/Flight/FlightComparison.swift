@@ -12,16 +12,14 @@ public enum FlightComparison {
     /// line library's words (`side by side · 1×4`).
     ///
     /// Hosts and runs a fresh `FlightCard`, then reads its two `ViewThatFits` choices from the
-    /// snapshot (`Variants.flight`); no state survives the call.
+    /// snapshot (`Variants.flightCardChoice`); no state survives the call.
     public static func viewThatFitsVariant(width: CGFloat, dynamicTypeSize: DynamicTypeSize) -> FlightLines.Variant {
         var environment = EnvironmentValues.iOS
         environment.dynamicTypeSize = dynamicTypeSize
         let host = ViewHost(FlightCard(), proposal: ProposedViewSize(width: width, height: nil), environment: environment)
         host.run()
-        let words = Variants.flight(host.snapshot)
-        let airports: FlightLines.Airports = words.contains("side by side") ? .sideBySide : .stacked
-        let metadata = FlightLines.Metadata.allCases.first { words.hasSuffix("metadata \($0.rawValue)") } ?? .fourByOne
-        return FlightLines.Variant(airports: airports, metadata: metadata)
+        // A FlightCard always lays out both choosers, so the choice is always there.
+        return Variants.flightCardChoice(host.snapshot)!
     }
 
     /// The README's table: the line library's choice at each width, then the `ViewThatFits`

@@ -107,11 +107,7 @@ public struct EventInfoListUnsynced: View {
 
     /// The badges in an HStack.
     public var body: some View {
-        HStack {
-            EventInfoBadgeWithBackground(iconName: "video.circle.fill", text: "Video call available")
-            EventInfoBadgeWithBackground(iconName: "doc.text.fill", text: "Files are attached")
-            EventInfoBadgeWithBackground(iconName: "person.crop.circle.badge.plus", text: "Invites enabled, 5 people maximum")
-        }
+        HStack { EventInfoBadgeWithBackground.articleBadges }
     }
 }
 
@@ -122,11 +118,7 @@ public struct EventInfoListRedStage: View {
 
     /// The badges with their own backgrounds in the red-stage row.
     public var body: some View {
-        HeightSyncedRowRedStage {
-            EventInfoBadgeWithBackground(iconName: "video.circle.fill", text: "Video call available")
-            EventInfoBadgeWithBackground(iconName: "doc.text.fill", text: "Files are attached")
-            EventInfoBadgeWithBackground(iconName: "person.crop.circle.badge.plus", text: "Invites enabled, 5 people maximum")
-        }
+        HeightSyncedRowRedStage { EventInfoBadgeWithBackground.articleBadges }
     }
 }
 
@@ -142,5 +134,14 @@ public struct EventContentView: View {
             Spacer()
             EventInfoList()
         }.padding()
+    }
+}
+
+extension EventInfoBadgeWithBackground {
+    /// The article's three badges, each with its own background (the first two stages' content).
+    @ViewBuilder static var articleBadges: some View {
+        EventInfoBadgeWithBackground(iconName: "video.circle.fill", text: "Video call available")
+        EventInfoBadgeWithBackground(iconName: "doc.text.fill", text: "Files are attached")
+        EventInfoBadgeWithBackground(iconName: "person.crop.circle.badge.plus", text: "Invites enabled, 5 people maximum")
     }
 }

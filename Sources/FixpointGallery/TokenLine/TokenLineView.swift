@@ -88,19 +88,19 @@ public struct TokenLineView: View {
 
     /// Stores the reported whole-token widths, then re-renders. Runs in the actions phase.
     private func storeWidths(_ widths: [Int: CGFloat]) {
-        var list = preparedBoxes()
-        for (index, width) in widths where list.indices.contains(index) {
-            list[index].width = width
-        }
-        boxes = list
-        render()
+        store(widths, into: \.width)
     }
 
     /// Stores the reported name widths, then re-renders. Runs in the actions phase.
     private func storeNameWidths(_ widths: [Int: CGFloat]) {
+        store(widths, into: \.nameWidth)
+    }
+
+    /// Writes each reported width into its box's `field`, then re-renders.
+    private func store(_ widths: [Int: CGFloat], into field: WritableKeyPath<TokenBox, CGFloat>) {
         var list = preparedBoxes()
         for (index, width) in widths where list.indices.contains(index) {
-            list[index].nameWidth = width
+            list[index][keyPath: field] = width
         }
         boxes = list
         render()
