@@ -2,176 +2,56 @@ import Fixpoint
 import Foundation
 
 // Benchmarks for the figures the issues ask for; run with `swift run -c release FixpointBenchmarks`.
-// Timing lives here, never in tests.
+// Timing lives here, never in tests. Arguments: `shapes`, `workloads`, `layout`, `loop` or
+// `converge` run one group (no argument runs all); `--quick` leaves out the largest shapes;
+// `--no-floor` skips building and running the floor (`FIXPOINT_FLOOR` names its folder);
+// `--shape NAME` runs one shape; `--cpu` measures thread CPU time instead of wall-clock time.
 
-struct MeasuredWidthKey: PreferenceKey {
-    static let defaultValue: CGFloat = 0
-    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
-        value = nextValue()
-    }
-}
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let groups = arguments.enumerated().filter { !$0.element.hasPrefix("--") && (($0.offset == 0) || arguments[$0.offset - 1] != "--shape") }.map(\.element)
 
-/// A row of texts and frames in nested stacks.
-struct Row: View {
-    let index: Int
+func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
-    var body: some View {
-        HStack {
-            Text("Item \(index)").frame(width: 80, alignment: .leading)
-            VStack(alignment: .leading) {
-                Text("Detail line for \(index)").lineLimit(1)
-                Text("Second").padding(.horizontal, 4)
-            }
-            Spacer()
-            Color.blue.frame(width: 10, height: 10)
+func runAll() {
+    if wants("shapes") {
+        var floor: [String: FloorFigures] = [:]
+        if !arguments.contains("--no-floor") {
+            let measured = Floor.measure(quick: quick)
+            floor = measured.figures
+            if let note = measured.note { print("(\(note); no ratios)") }
         }
-    }
-}
-
-/// A group of rows.
-struct Section: View {
-    let start: Int
-    let count: Int
-
-    var body: some View {
-        VStack(spacing: 2) {
-            ForEach(start..<(start + count), id: \.self) { Row(index: $0) }
+        print("— the floor's shapes; ratios to the floor's retained class tree measured in this run")
+        var shapes: [FloorShape] = [.wide(1000), .wide(10_000), .deep(100), .deep(1000), .grid(100)]
+        if !quick { shapes += [.wide(100_000), .deep(10_000)] }
+        if let index = arguments.firstIndex(of: "--shape"), index + 1 < arguments.count {
+            shapes = (shapes + [.wide(100_000), .deep(10_000)]).filter { $0.name == arguments[index + 1] }
         }
-        .padding(4)
+        ShapeBenchmark.run(shapes, floor: floor)
+    }
+    if wants("workloads") || groups.contains(where: ["wide", "texts", "summing"].contains) {
+        Workloads.run(only: Set(groups).intersection(["wide", "texts", "summing"]))
+    }
+    if wants("layout") {
+        layoutBenchmark(sections: 140)
+        layoutBenchmark(sections: 1400)
+    }
+    if wants("loop") { loopBenchmark() }
+    if wants("converge") {
+        print("— non-converging views")
+        nonConvergenceBenchmark("Grower", Grower())
+        nonConvergenceBenchmark("Flipper", Flipper())
     }
 }
 
-/// A leaf that measures its own label and stores the width in state; a button changes its text.
-struct MeasuredLeaf: View {
-    let index: Int
-    @State private var width: CGFloat = 0
-    @State private var taps = 0
-
-    var body: some View {
-        HStack {
-            Text("Leaf \(index) \(String(repeating: "•", count: taps))")
-                .fixedSize()
-                .overlay(GeometryReader { proxy in
-                    Color.clear.preference(key: MeasuredWidthKey.self, value: proxy.size.width)
-                })
-                .onPreferenceChange(MeasuredWidthKey.self) { width = $0 }
-            Color.green.frame(width: max(width / 10, 1), height: 4)
-            Button("tap \(index)") { taps += 1 }
-        }
-    }
-}
-
-/// Sections of plain rows plus `leaves` measuring leaves.
-struct Tree: View {
-    let sections: Int
-    let rowsPerSection: Int
-    let leaves: Int
-
-    var body: some View {
-        VStack {
-            ForEach(0..<sections, id: \.self) { Section(start: $0 * rowsPerSection, count: rowsPerSection) }
-            ForEach(0..<leaves, id: \.self) { MeasuredLeaf(index: $0) }
-        }
-    }
-}
-
-func time(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    return clock.measure(body)
-}
-
-func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-}
-
-func report(_ label: String, _ duration: Duration, nodes: Int) {
-    let total = microseconds(duration) / 1000
-    let perNode = microseconds(duration) / Double(nodes)
-    print(String(format: "%@: %.1f ms, %.3f µs per node", label, total, perNode))
-}
-
-/// A host of `Tree` at 390 pt without a trace, run once: the host, the run's report and time,
-/// and the number of snapshot nodes.
-func firstRun(sections: Int, leaves: Int) -> (host: ViewHost, report: UpdateReport, duration: Duration, nodes: Int) {
-    let host = ViewHost(Tree(sections: sections, rowsPerSection: 10, leaves: leaves),
-                        proposal: ProposedViewSize(width: 390, height: nil))
-    host.traceDetail = .off
-    var report: UpdateReport?
-    let duration = time { report = host.run() }
-    return (host, report!, duration, host.snapshot.nodes.count)
-}
-
-func layoutBenchmark(sections: Int) {
-    let (host, first, mount, nodes) = firstRun(sections: sections, leaves: 0)
-    print("— \(nodes) snapshot nodes (\(sections * 10) rows), passes \(first.passes)")
-    report("first run (build + layout)", mount, nodes: nodes)
-    var relayout: [Duration] = []
-    for width in [380.0, 370, 360, 350, 340] {
-        host.proposal = ProposedViewSize(width: width, height: nil)
-        relayout.append(time { host.run() })
-    }
-    let sorted = relayout.sorted()
-    report("layout pass after a width change (median of 5)", sorted[2], nodes: nodes)
-    let idle = time { host.run() }
-    report("run with nothing changed", idle, nodes: nodes)
-}
-
-func loopBenchmark() {
-    let (host, result, first, nodes) = firstRun(sections: 140, leaves: 100)
-    print("— \(nodes) snapshot nodes with 100 measuring leaves")
-    report("run to a fixed point (passes \(result.passes), converged \(result.converged), bodies \(result.totalBodyEvaluations))", first, nodes: nodes)
-    var tapped: UpdateReport?
-    let rerun = time { tapped = try? host.tap(buttonLabeled: "tap 42") }
-    // The tap includes finding the button: a walk over the node tree.
-    report("re-run after one leaf's state changed (passes \(tapped!.passes), bodies \(tapped!.totalBodyEvaluations), MeasuredLeaf bodies \(tapped!.bodyEvaluations(of: MeasuredLeaf.self)))", rerun, nodes: nodes)
-}
-
-/// Measures itself and grows one point wider every pass: never converges.
-struct Grower: View {
-    @State private var width: CGFloat = 10
-
-    var body: some View {
-        Color.red.frame(width: width, height: 10)
-            .overlay(GeometryReader { proxy in
-                Color.clear.preference(key: MeasuredWidthKey.self, value: proxy.size.width)
-            })
-            .onPreferenceChange(MeasuredWidthKey.self) { width = $0 + 1 }
-    }
-}
-
-/// Measures itself and flips between two widths: never converges, period 4 passes.
-struct Flipper: View {
-    @State private var wide = false
-
-    var body: some View {
-        Color.red.frame(width: wide ? 100 : 50, height: 10)
-            .overlay(GeometryReader { proxy in
-                Color.clear.preference(key: MeasuredWidthKey.self, value: proxy.size.width)
-            })
-            .onPreferenceChange(MeasuredWidthKey.self) { wide = $0 < 75 }
-    }
-}
-
-/// Runs a non-converging view to the frame limit (default policy, standard trace).
-func nonConvergenceBenchmark<V: View>(_ name: String, _ view: V) {
-    let host = ViewHost(view)
-    var result: UpdateReport?
-    let duration = time { result = host.run() }
-    print(String(format: "%@ to the frame limit (passes %d, frames %d, converged %@): %.1f ms", name, result!.passes,
-                 result!.frames, result!.converged ? "true" : "false", microseconds(duration) / 1000))
-}
-
-// `FixpointBenchmarks loop` runs only the loop benchmark (for profilers); no argument runs all.
-let only = CommandLine.arguments.dropFirst().first
-if only == nil || only == "layout" {
-    layoutBenchmark(sections: 140)
-    layoutBenchmark(sections: 1400)
-}
-if only == nil || only == "loop" {
-    loopBenchmark()
-}
-if only == nil || only == "converge" {
-    print("— non-converging views")
-    nonConvergenceBenchmark("Grower", Grower())
-    nonConvergenceBenchmark("Flipper", Flipper())
-}
+// Deep shapes recurse ten thousand levels: run on a thread with a 1 GiB stack, as the floor does.
+var attributes = pthread_attr_t()
+pthread_attr_init(&attributes)
+pthread_attr_setstacksize(&attributes, 1 << 30)
+var thread = pthread_t()
+let created = pthread_create(&thread, &attributes, { _ in
+    runAll()
+    return nil
+}, nil)
+precondition(created == 0, "pthread_create failed: \(created)")
+pthread_join(thread, nil)

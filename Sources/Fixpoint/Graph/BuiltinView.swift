@@ -5,6 +5,29 @@
 protocol BuiltinView: View {
     /// Configures `node` for this value and reconciles its children.
     func mount(_ node: ViewNode, in graph: ViewGraph)
+
+    /// Whether this value sizes and places its node exactly as `old` (the node's previous
+    /// value of the same type) did; children are compared by their own mounts. When true, a
+    /// re-mount keeps the node's layout memo (clean subtrees stay clean).
+    func hasSameLayoutInputs(as old: any View) -> Bool
+}
+
+extension BuiltinView {
+    /// Unknown: the layout is invalidated.
+    func hasSameLayoutInputs(as old: any View) -> Bool { false }
+}
+
+extension BuiltinView where Self: Equatable {
+    /// The same value lays out the same.
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        (old as? Self) == self
+    }
+}
+
+extension BuiltinView where Self: ListView {
+    /// Lists are transparent: their layout is their children's, whose changes reconciliation
+    /// and the children's own mounts report.
+    func hasSameLayoutInputs(as old: any View) -> Bool { true }
 }
 
 extension ListView {
@@ -46,6 +69,9 @@ struct IDView<Content: View, ID: Hashable>: BuiltinView {
     typealias Body = Never
     let content: Content
     let id: ID
+
+    /// A new id makes a new child (reconciliation reports it).
+    func hasSameLayoutInputs(as old: any View) -> Bool { true }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .list

@@ -33,6 +33,13 @@ extension ModifiedContent: ModifierApplication where Content: View, Modifier: Vi
 }
 
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
+    /// An equal built-in modifier lays out the same (its content reports its own changes);
+    /// modifiers that hold closures, and custom modifiers, are not known to be equal.
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        guard modifier is any BuiltinModifier, let old = old as? Self else { return false }
+        return ValueComparison.isEqual(modifier, old.modifier)
+    }
+
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         if let chain = modifier as? any ModifierChain {
             // `A().concat(B())` applied to content is `content.modifier(A()).modifier(B())`.

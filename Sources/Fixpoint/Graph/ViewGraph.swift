@@ -27,8 +27,11 @@ final class ViewGraph {
     var pendingActions: [QueuedAction] = []
     /// The nodes with a binder in pre-order, kept until a node's children or binder change.
     var binderNodesCache: [ViewNode]?
-    /// Bumped before preferences are combined, so memoised values are recomputed.
+    /// Bumped whenever preference values are combined, so that an invalidation walk knows which
+    /// nodes it already cleared since (see `ViewNode.invalidatePreferences`).
     var preferenceEpoch = 0
+    /// Whether an anchor preference was ever mounted: frames then feed preference values.
+    var hasAnchorWriters = false
     /// Composite nodes whose body must run again.
     private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
@@ -36,6 +39,12 @@ final class ViewGraph {
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
+    }
+
+    deinit {
+        // Release the tree one node at a time: releasing the root would free its subtree
+        // recursively, one stack frame per level, and deep trees would overflow the stack.
+        for node in liveNodes.values { node.children = [] }
     }
 
     /// Builds the root node for `view`.
@@ -65,9 +74,10 @@ final class ViewGraph {
         let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
         node.environment = environment
         if let builtin = view as? any BuiltinView {
+            let old = node.view
             node.view = view
             builtin.mount(node, in: self)
-            node.invalidateLayout()
+            if isNew || environmentChanged || !builtin.hasSameLayoutInputs(as: old) { node.invalidateLayout() }
             return
         }
         // A view with a body.
@@ -124,6 +134,7 @@ final class ViewGraph {
             for child in old where !kept.contains(child.id) { discard(child) }
             node.children = result
             node.invalidateLayout()
+            node.invalidatePreferences()
         }
     }
 
@@ -138,6 +149,7 @@ final class ViewGraph {
         if node.children.first !== existing.first {
             node.children = result
             node.invalidateLayout()
+            node.invalidatePreferences()
         } else {
             node.children = result
         }
@@ -153,7 +165,7 @@ final class ViewGraph {
         liveNodes[node.id] = nil
         for child in node.children { discard(child) }
         node.children = []
-        node.graph = nil
+        node.markDiscarded()
     }
 
     // MARK: Bodies
@@ -318,7 +330,7 @@ final class ViewGraph {
 
 /// Comparison of a view's inputs, deciding whether its body must run again: `==` when the view
 /// is Equatable, a field-by-field comparison otherwise (state and environment fields skipped,
-/// closures and other uncomparable fields count as changed).
+/// objects compared by identity, closures and other uncomparable fields count as changed).
 enum ViewInputs {
     static func areEqual(_ old: any View, _ new: any View) -> Bool {
         guard type(of: old) == type(of: new) else { return false }
@@ -335,6 +347,8 @@ enum ViewInputs {
 
     private static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
         if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
+        // A reference is the same input when it is the same object, as SwiftUI compares them.
+        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
         if let view = a as? any View, let other = b as? any View {
             return areEqual(view, other)
         }

@@ -87,7 +87,6 @@ public final class ViewHost {
         recorder.beginPass(reason: reason, cause: cause)
         graph.isUpdating = true
         graph.invalidationEpoch += 1
-        graph.preferenceEpoch += 1
         _ = graph.applyPendingWrites()
         if !isMounted {
             graph.mountRoot(rootView, environment: environment)
@@ -99,7 +98,6 @@ public final class ViewHost {
         proposalChanged = false
         graph.updateDirtyBodies()
         layoutRoot()
-        graph.preferenceEpoch += 1
         droppedBinderEvent = nil
         for node in graph.bindersInTreeOrder() {
             guard let binder = node.binder else { continue }

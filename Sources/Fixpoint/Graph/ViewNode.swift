@@ -21,10 +21,16 @@ final class ViewNode {
 
     /// Creation-order id: stable and deterministic for a given sequence of updates.
     let id: Int
+    /// The graph that owns the node; it outlives its nodes (the host owns both).
+    private unowned(unsafe) let owningGraph: ViewGraph
+    /// Whether the node is still in the tree (false once discarded).
+    private(set) var isLive = true
     /// The graph that owns the node (nil once discarded).
-    weak var graph: ViewGraph?
-    /// The parent node (nil for the root).
-    weak var parent: ViewNode?
+    var graph: ViewGraph? { isLive ? owningGraph : nil }
+    /// The parent node (nil for the root, and once discarded). Not a weak reference: weak
+    /// references give every node a side table and make each retain and release slow; a
+    /// parent holds its children, and `discard()` clears the link before a parent can go.
+    unowned(unsafe) var parent: ViewNode?
     /// The identity among siblings.
     let key: ChildKey
     /// The identity of the view's type.
@@ -57,8 +63,11 @@ final class ViewNode {
     var drawingEffect: DrawingEffect?
     var preferenceEffect: PreferenceEffect?
     var binder: AnyBinder?
-    /// Combined preference values of this pass, per key.
-    var preferenceMemo: [ObjectIdentifier: (epoch: Int, value: Any)] = [:]
+    /// Combined preference values per key (a `CombinedPreference<K.Value>?` each), kept across
+    /// passes until `invalidatePreferences()` clears them along a changed path.
+    var preferenceMemo: [ObjectIdentifier: Any] = [:]
+    /// The graph's preference epoch in which this node's memo was last cleared.
+    var preferencesInvalidatedEpoch = -1
 
     // Composite nodes.
     var stateSlots: [AnyStateStorage] = []
@@ -81,18 +90,28 @@ final class ViewNode {
     var layoutDirty = true
     var frame: CGRect = .zero
     var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
-    var elementsCache: [ViewNode]?
+    var elementsCache: [ViewNode]? {
+        didSet { if elementsCache == nil { subviewsCache = nil } }
+    }
+    /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
+    var subviewsCache: LayoutSubviews?
     var invalidatedEpoch = -1
 
     init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.id = id
-        self.graph = graph
+        self.owningGraph = graph
         self.parent = parent
         self.key = key
         self.viewType = ObjectIdentifier(type(of: view))
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.environment = environment
+    }
+
+    /// Takes the node out of the tree: it no longer reaches its graph or its parent.
+    func markDiscarded() {
+        isLive = false
+        parent = nil
     }
 
     /// Forgets sizes and placement of this node and its ancestors; called whenever the node's
@@ -117,6 +136,21 @@ final class ViewNode {
             current.spacingMemo = nil
             current.layoutDirty = true
             current.elementsCache = nil
+            node = current.parent
+        }
+    }
+
+    /// Forgets the combined preference values of this node and its ancestors; called when the
+    /// node's preference effect, its children, a `ViewThatFits` choice or (with anchor writers
+    /// in the tree) its frame change. Stops at a node already cleared since the last
+    /// combination: its ancestors were cleared with it.
+    func invalidatePreferences() {
+        let epoch = graph?.preferenceEpoch ?? -1
+        var node: ViewNode? = self
+        while let current = node {
+            if current.preferencesInvalidatedEpoch == epoch && current !== self { break }
+            current.preferencesInvalidatedEpoch = epoch
+            if !current.preferenceMemo.isEmpty { current.preferenceMemo.removeAll(keepingCapacity: true) }
             node = current.parent
         }
     }

@@ -25,23 +25,35 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
         let elements = engine.elements(of: node)
+        if let cached = node.subviewsCache { return cached }
         engine.assignContainerAxis(L.layoutProperties.stackOrientation, to: elements)
-        return LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
+        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
+        node.subviewsCache = subviews
+        return subviews
     }
 
     private func withCache<T>(_ node: ViewNode, _ engine: LayoutEngine,
                               _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
         let subviews = subviews(of: node, engine: engine)
-        let ids = subviews.map { $0.node.id }
-        if cache == nil {
-            cache = layout.makeCache(subviews: subviews)
-            cachedSubviewIDs = ids
-        } else if layoutChanged || ids != cachedSubviewIDs {
-            layout.updateCache(&cache!, subviews: subviews)
-            cachedSubviewIDs = ids
+        var local: L.Cache
+        if let cache {
+            local = cache
+            if layoutChanged || !subviews.hasIDs(cachedSubviewIDs) {
+                layout.updateCache(&local, subviews: subviews)
+                cachedSubviewIDs = subviews.map { $0.node.id }
+            }
+        } else {
+            local = layout.makeCache(subviews: subviews)
+            cachedSubviewIDs = subviews.map { $0.node.id }
         }
         layoutChanged = false
-        return body(&cache!, subviews)
+        // The cache is worked on as a local copy and written back: an `inout` access to this
+        // object's storage held across the recursive layout of the subtree would make every
+        // nested access pay for Swift's dynamic exclusivity check, O(depth) each.
+        cache = nil
+        let result = body(&local, subviews)
+        cache = local
+        return result
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
@@ -103,6 +115,12 @@ extension VerticalAlignment {
 }
 
 extension LayoutView: BuiltinView {
+    /// An Equatable layout equal to the previous one lays out the same.
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        guard let old = old as? Self else { return false }
+        return name == old.name && ValueComparison.isEqual(layout, old.layout)
+    }
+
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         let behavior = node.becomeElement(name ?? graph.typeName(of: layout), LayoutContainerBehavior<L>.self) {
             LayoutContainerBehavior(layout: layout)

@@ -6,7 +6,7 @@ import Foundation
 /// One engine serves a host; memos live on the nodes and survive passes until the bodies phase
 /// invalidates a node (and its ancestors), so clean subtrees stay clean.
 final class LayoutEngine {
-    unowned let graph: ViewGraph
+    unowned(unsafe) let graph: ViewGraph
     let recorder: UpdateRecorder
     /// Frames of subviews placed by a container's `placeSubviews` call in progress.
     private var pendingPlacements: [[(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)]] = []
@@ -131,7 +131,9 @@ final class LayoutEngine {
         if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
             return
         }
-        node.frame = CGRect(origin: origin, size: size)
+        let frame = CGRect(origin: origin, size: size)
+        if graph.hasAnchorWriters, frame != node.frame { node.invalidatePreferences() }
+        node.frame = frame
         node.lastPlacement = (origin, proposal)
         node.layoutDirty = false
         recorder.placed(node)

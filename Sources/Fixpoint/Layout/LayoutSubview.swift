@@ -6,7 +6,9 @@ import Foundation
 /// per-pass memo, and placing records where the container wants the view.
 public struct LayoutSubview: Equatable {
     let node: ViewNode
-    unowned let engine: LayoutEngine
+    /// The engine of the pass (it outlives the proxies it hands out; unowned(unsafe) keeps
+    /// reference counting off the sizing path).
+    unowned(unsafe) let engine: LayoutEngine
 
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -92,5 +94,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         guard !values.isEmpty else { return nil }
         if key.combinesByMinimum { return values.min() }
         return values.reduce(0, +) / CGFloat(values.count)
+    }
+}
+
+extension LayoutSubviews {
+    /// Whether the subviews stand for the nodes with `ids`, in order.
+    func hasIDs(_ ids: [Int]) -> Bool {
+        guard ids.count == count else { return false }
+        for (index, id) in ids.enumerated() where storage[startIndex + index].node.id != id { return false }
+        return true
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Proposes nil on the fixed axes, both when sizing and when placing, and reports the child's
 /// size, so the child may overflow its parent.
-struct FixedSizeModifier: BuiltinModifier {
+struct FixedSizeModifier: BuiltinModifier, Equatable {
     let horizontal: Bool
     let vertical: Bool
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// With both dimensions the child is not consulted for sizing; otherwise the child is proposed
 /// the given dimension and the proposal for the other, and aligned inside the frame.
-struct FrameModifier: BuiltinModifier {
+struct FrameModifier: BuiltinModifier, Equatable {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -45,7 +45,7 @@ final class FrameBehavior: ModifierBehavior {
 /// Sizes per axis by reference §1.2 (clamp the proposal when both bounds are given, the ideal for
 /// a nil proposal, otherwise the child clamped); places the child with nil on axes where it is
 /// strictly between the bounds and the frame got nil.
-struct FlexFrameModifier: BuiltinModifier {
+struct FlexFrameModifier: BuiltinModifier, Equatable {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment

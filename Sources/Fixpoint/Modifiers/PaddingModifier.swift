@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The child is proposed the proposal minus the insets (never below 0, nil stays nil) and sits
 /// at (leading, top); the size is the child's plus the insets. Negative insets are legal.
-struct PaddingModifier: BuiltinModifier {
+struct PaddingModifier: BuiltinModifier, Equatable {
     let insets: EdgeInsets
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `offset(x:y:)`: moves the content's drawing (and the frames of everything in it) without
 /// changing layout.
-struct OffsetModifier: BuiltinModifier {
+struct OffsetModifier: BuiltinModifier, Equatable {
     let offset: CGSize
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
@@ -59,7 +59,7 @@ final class AlignmentGuideBehavior: ModifierBehavior {
 
 /// `aspectRatio(_:contentMode:)`: proposes its content the largest (fit) or smallest (fill) size
 /// of the given ratio (the content's ideal ratio when nil) for the proposal.
-struct AspectRatioModifier: BuiltinModifier {
+struct AspectRatioModifier: BuiltinModifier, Equatable {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
@@ -104,7 +104,7 @@ final class AspectRatioBehavior: ModifierBehavior {
 
 /// `coordinateSpace(name:)`: names the content's frame as a coordinate space for
 /// `GeometryProxy.frame(in: .named(_:))`.
-struct CoordinateSpaceModifier: BuiltinModifier {
+struct CoordinateSpaceModifier: BuiltinModifier, Equatable {
     let name: AnyHashable
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {

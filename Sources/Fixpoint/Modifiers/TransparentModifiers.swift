@@ -30,7 +30,7 @@ struct TraitModifier: BuiltinModifier {
 }
 
 /// `hidden()`: the content still lays out and still produces preferences, but is not drawn.
-struct HiddenModifier: BuiltinModifier {
+struct HiddenModifier: BuiltinModifier, Equatable {
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         node.role = .transparent
         node.name = "hidden"

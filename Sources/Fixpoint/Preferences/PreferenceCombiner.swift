@@ -13,13 +13,17 @@ struct CombinedPreference<Value> {
 /// A writer replaces its subtree's values; a transform always yields a value; children combine
 /// first-value-then-`reduce` (background: secondary first; overlay: primary first); empty dynamic
 /// containers contribute `defaultValue`; hidden views contribute; a `ViewThatFits` contributes
-/// only its chosen child. Results are memoised per node and key within a pass.
+/// only its chosen child. Results are memoised per node and key across passes; the bodies and
+/// layout phases clear them along the paths whose values may have changed.
 extension ViewGraph {
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> CombinedPreference<K.Value>? {
         let keyID = ObjectIdentifier(K.self)
-        if let entry = node.preferenceMemo[keyID], entry.epoch == preferenceEpoch {
-            return entry.value as? CombinedPreference<K.Value>
+        if let entry = node.preferenceMemo[keyID] {
+            return entry as? CombinedPreference<K.Value>
         }
+        // Memo entries are filled from here on: a later invalidation must walk past nodes
+        // cleared before this point.
+        preferenceEpoch &+= 1
         var result: CombinedPreference<K.Value>?
         switch node.preferenceEffect {
         case .write(let effectKey, let value)? where effectKey == keyID:
@@ -41,7 +45,7 @@ extension ViewGraph {
         default:
             result = combineChildren(K.self, of: node)
         }
-        node.preferenceMemo[keyID] = (preferenceEpoch, result as Any)
+        node.preferenceMemo[keyID] = result as Any
         return result
     }
 
@@ -59,7 +63,7 @@ extension ViewGraph {
             }
             let before = recorder.isRecording ? ValueDescription.describe(current.value) : ""
             K.reduce(value: &current.value) { next.value }
-            recorder.reduced(key: K.traceName)
+            recorder.reduced(key: K.self)
             let event = recorder.record(.preferenceReduced(key: K.traceName, value: before,
                                                            next: ValueDescription.describe(next.value),
                                                            result: ValueDescription.describe(current.value)),

@@ -23,7 +23,13 @@ struct PreferenceWritingModifier<K: PreferenceKey>: BuiltinModifier {
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         node.role = .transparent
         node.name = "preference"
-        node.preferenceEffect = .write(key: ObjectIdentifier(K.self), value: value)
+        if case .write(_, let old)? = node.preferenceEffect, let oldValue = old as? K.Value,
+           ValueComparison.isEqual(oldValue, value) {
+            // The same value: combined values above stay valid.
+        } else {
+            node.preferenceEffect = .write(key: ObjectIdentifier(K.self), value: value)
+            node.invalidatePreferences()
+        }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
     }
 }
@@ -41,6 +47,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier {
             transform(&typed)
             value = typed
         }
+        node.invalidatePreferences()
         graph.reconcileChild(of: node, view: content, environment: node.environment)
     }
 }
@@ -56,6 +63,8 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier {
         let source = self.source
         let transform = self.transform
         node.preferenceEffect = .anchor(key: ObjectIdentifier(K.self)) { frame in transform(source.anchor(for: frame)) }
+        node.invalidatePreferences()
+        graph.hasAnchorWriters = true
         graph.reconcileChild(of: node, view: content, environment: node.environment)
     }
 }

@@ -45,7 +45,6 @@ final class PreferenceReaderBehavior: ElementBehavior {
             engine.place(element, at: frame.origin, proposal: proposal)
         }
         guard let primaryNode = node.children.first, let makeSecondary else { return }
-        graph.preferenceEpoch += 1
         let previousReader = graph.currentReader
         graph.currentReader = node
         let secondary = makeSecondary(graph, primaryNode)

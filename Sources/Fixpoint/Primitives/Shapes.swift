@@ -139,6 +139,11 @@ struct FilledShape<S: Shape>: BuiltinView {
     /// The node's name; the shape's type name by default.
     var name: String?
 
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        guard let old = old as? Self else { return false }
+        return name == old.name && fill == old.fill && ValueComparison.isEqual(shape, old.shape)
+    }
+
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         let behavior = node.becomeElement(name ?? graph.typeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
         let shape = self.shape

@@ -53,18 +53,30 @@ public struct ZStack<Content: View>: View {
 }
 
 extension HStack: BuiltinView {
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        (old as? Self)?.layout == layout
+    }
+
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         LayoutView(layout: layout, content: content, name: "HStack").mount(node, in: graph)
     }
 }
 
 extension VStack: BuiltinView {
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        (old as? Self)?.layout == layout
+    }
+
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         LayoutView(layout: layout, content: content, name: "VStack").mount(node, in: graph)
     }
 }
 
 extension ZStack: BuiltinView {
+    func hasSameLayoutInputs(as old: any View) -> Bool {
+        (old as? Self)?.layout == layout
+    }
+
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         LayoutView(layout: layout, content: content, name: "ZStack").mount(node, in: graph)
     }

@@ -54,11 +54,14 @@ final class ViewThatFitsBehavior: ElementBehavior {
 
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
         let elements = engine.elements(of: node)
-        guard let index = choose(proposal, elements, engine: engine) else {
-            chosenID = nil
-            return
+        let index = choose(proposal, elements, engine: engine)
+        let chosen = index.map { elements[$0].id }
+        if chosen != chosenID {
+            // Only the chosen child contributes preferences.
+            chosenID = chosen
+            node.invalidatePreferences()
         }
-        chosenID = elements[index].id
+        guard let index else { return }
         engine.place(elements[index], at: frame.origin, proposal: proposal)
     }
 

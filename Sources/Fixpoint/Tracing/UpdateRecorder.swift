@@ -24,6 +24,8 @@ final class UpdateRecorder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var bodyEvaluationsByType: [String: Int] = [:]
     private var diagnosed: Set<String> = []
+    /// Readable names of preference keys, by key type.
+    private var keyNames: [ObjectIdentifier: String] = [:]
     /// The current frame and pass numbers of the run.
     private(set) var frame = 0
     private(set) var pass = 0
@@ -153,8 +155,18 @@ final class UpdateRecorder {
         }
     }
 
-    func reduced(key: String) {
-        count { $0.reduceCalls[key, default: 0] += 1 }
+    /// Counts a `reduce` call of `key`; its readable name is built once per key type.
+    func reduced<K: PreferenceKey>(key: K.Type) {
+        guard !passes.isEmpty else { return }
+        let id = ObjectIdentifier(key)
+        let name: String
+        if let known = keyNames[id] {
+            name = known
+        } else {
+            name = K.traceName
+            keyNames[id] = name
+        }
+        passes[passes.count - 1].reduceCalls[name, default: 0] += 1
     }
 
     func binderDispatched() {

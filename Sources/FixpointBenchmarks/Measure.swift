@@ -1,0 +1,51 @@
+import Fixpoint
+import Foundation
+
+/// Whether times are this thread's CPU time (`--cpu`: steadier on a loaded machine) rather
+/// than wall-clock time.
+let measuresCPUTime = CommandLine.arguments.contains("--cpu")
+
+/// Nanoseconds taken by `body`.
+func nanoseconds(_ body: () -> Void) -> Double {
+    let clockID = measuresCPUTime ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(clockID, &start)
+    body()
+    clock_gettime(clockID, &end)
+    return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
+}
+
+/// The median of `samples`.
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// The median time of `runs` calls of `body`, each after `prepare` (untimed), after two warm-ups.
+func medianTime(runs: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for index in 0..<(runs + 2) {
+        prepare()
+        let elapsed = nanoseconds(body)
+        if index >= 2 { samples.append(elapsed) }
+    }
+    return median(samples)
+}
+
+/// A number with `digits` decimals.
+func fixed(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+/// `text` right-aligned in `width` columns.
+func column(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+/// "value (ratio×)" against the floor's figure, or the value alone without a floor.
+func withRatio(_ value: Double, _ floor: Double?, digits: Int = 1) -> String {
+    guard let floor, floor > 0 else { return fixed(value, digits) }
+    return "\(fixed(value, digits)) (\(fixed(value / floor, 0))×)"
+}
