@@ -61,7 +61,7 @@ struct TraceJSONLinesWriterTests {
         #expect(text.contains(#""key":"WidthKey","old":"0","new":"#))
         #expect(text.contains(#""proposal":{"width":200,"height":null}"#))
         #expect(text.contains(#""kind":"placed","path":"MeasuredRule/VStack","cause":null,"type":"VStack","rect":{"x":0,"y":0,"width":29.614,"height":45.477}}"#))
-        #expect(text.contains(#""kind":"preferenceReduced","path":"MeasuredRule/VStack","cause":49,"key":"WidthKey","value":"12.272","next":"29.614","result":"29.614"}"#))
+        #expect(text.contains(#""kind":"preferenceReduced","path":"MeasuredRule/VStack","cause":40,"key":"WidthKey","value":"12.272","next":"29.614","result":"29.614"}"#))
     }
 
     @Test("strings are escaped; emoji and accents stay UTF-8; ∞ and nil stay valid JSON")

@@ -81,7 +81,11 @@ final class ViewNode {
     var isPushingModifiers = false
 
     // Layout.
+    /// Sizes computed for recent proposals, oldest first; at most `sizeMemoLimit` entries.
     var sizeMemo: [(ProposedViewSize, CGSize)] = []
+    /// A built-in linear stack's results (child proposals, offsets, size) for recent
+    /// proposals, so that placement reuses what sizing computed; cleared with the size memo.
+    var stackMemo: [(ProposedViewSize, StackAlgorithm.Result)] = []
     /// Whether the subtree can carry an explicit value for an alignment key, per key asked;
     /// forgotten with the size memo.
     var explicitAlignmentMemo: [(AlignmentKey, Bool)] = []
@@ -96,6 +100,10 @@ final class ViewNode {
     /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
     var subviewsCache: LayoutSubviews?
     var invalidatedEpoch = -1
+    /// The recorder's pass serial when this node's size was last computed, and how many sizes
+    /// were computed for it in that pass (statistics only).
+    var measuredPass = -1
+    var sizingsInPass = 0
 
     init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.id = id
@@ -132,6 +140,7 @@ final class ViewNode {
             if current.invalidatedEpoch == epoch && current !== self { break }
             current.invalidatedEpoch = epoch
             current.sizeMemo.removeAll(keepingCapacity: true)
+            if !current.stackMemo.isEmpty { current.stackMemo.removeAll() }
             current.explicitAlignmentMemo.removeAll()
             current.spacingMemo = nil
             current.layoutDirty = true
@@ -155,10 +164,20 @@ final class ViewNode {
         }
     }
 
-    /// The memoised size for `proposal`, if this pass already computed it.
+    /// How many proposals a node remembers sizes for. SwiftUI keeps three per view; the fourth
+    /// covers a stack's re-measurement with its final cross size after a nil cross proposal.
+    static let sizeMemoLimit = 4
+
+    /// The memoised size for `proposal`, if one was computed since the layout was invalidated.
     func memoisedSize(for proposal: ProposedViewSize) -> CGSize? {
         for entry in sizeMemo where entry.0 == proposal { return entry.1 }
         return nil
+    }
+
+    /// Remembers the size for `proposal`, forgetting the oldest entry when the memo is full.
+    func memoise(_ size: CGSize, for proposal: ProposedViewSize) {
+        if sizeMemo.count >= Self.sizeMemoLimit { sizeMemo.removeFirst() }
+        sizeMemo.append((proposal, size))
     }
 }
 

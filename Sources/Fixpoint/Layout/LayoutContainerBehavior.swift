@@ -11,16 +11,33 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     private var cachedSubviewIDs: [Int] = []
     private var layoutChanged = false
     private let isBuiltinStack: Bool
+    /// The stack algorithm of a built-in HStack or VStack, run directly by the engine.
+    private var linearStack: StackAlgorithm?
 
     init(layout: L) {
         self.layout = layout
         self.isBuiltinStack = layout is any StackLayoutConvertible
+        self.linearStack = (layout as? any LinearStackLayout)?.algorithm
     }
 
     /// Takes a new layout value from a re-mounted view.
     func update(layout newLayout: L) {
-        if !ValueComparison.isEqual(layout, newLayout) { layoutChanged = true }
+        if !ValueComparison.isEqual(layout, newLayout) {
+            layoutChanged = true
+            linearStack = (newLayout as? any LinearStackLayout)?.algorithm
+        }
         layout = newLayout
+    }
+
+    /// The linear stack's result for `proposal`, memoised on the node until its layout is
+    /// invalidated (at most `ViewNode.sizeMemoLimit` proposals).
+    private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize, node: ViewNode,
+                             engine: LayoutEngine) -> StackAlgorithm.Result {
+        for entry in node.stackMemo where entry.0 == proposal { return entry.1 }
+        let result = stack.layout(proposal, subviews(of: node, engine: engine))
+        if node.stackMemo.count >= ViewNode.sizeMemoLimit { node.stackMemo.removeFirst() }
+        node.stackMemo.append((proposal, result))
+        return result
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
@@ -57,6 +74,7 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        if let stack = linearStack { return stackResult(stack, proposal, node: node, engine: engine).size }
         let size = withCache(node, engine) { cache, subviews in
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
@@ -65,6 +83,17 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     }
 
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        if let stack = linearStack {
+            // What `placeSubviews` would do, without recording placements: every child is placed.
+            let result = stackResult(stack, stack.placingProposal(proposal, in: frame), node: node, engine: engine)
+            let elements = engine.elements(of: node)
+            for (index, element) in elements.enumerated() {
+                let offset = result.offsets[index]
+                engine.place(element, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
+                             proposal: result.proposals[index])
+            }
+            return
+        }
         withCache(node, engine) { cache, subviews in
             engine.placeSubviews(subviews.map(\.node), in: frame, proposal: proposal) {
                 layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)

@@ -68,7 +68,7 @@ final class LayoutEngine {
         }
         let size = node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
-        node.sizeMemo.append((proposal, size))
+        node.memoise(size, for: proposal)
         return size
     }
 
@@ -78,6 +78,14 @@ final class LayoutEngine {
         return ViewDimensions(size: size) { key in
             self.explicitAlignment(of: node, key, size: size, proposal: proposal)
         }
+    }
+
+    /// The value of the guide `key` of `node` sized for `proposal`: its explicit value, else the
+    /// guide's default. Builds no `ViewDimensions` (the stacks' cross-axis alignment).
+    func alignmentValue(of node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
+        let size = size(of: node, proposal: proposal)
+        if let explicit = explicitAlignment(of: node, key, size: size, proposal: proposal) { return explicit }
+        return key.id.defaultValue(in: ViewDimensions(size: size))
     }
 
     /// The explicit value of `key` for `node` at `size`, if any.

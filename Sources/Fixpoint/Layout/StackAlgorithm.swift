@@ -3,6 +3,16 @@ import Foundation
 /// Marks the built-in stack layouts (their sizes are trusted; they skip result checks).
 protocol StackLayoutConvertible {}
 
+/// The built-in linear stacks, which the engine lays out with `StackAlgorithm` directly so that
+/// sizing results are reused by placement.
+protocol LinearStackLayout: StackLayoutConvertible {
+    /// The algorithm with the stack's axis, alignment and spacing.
+    var algorithm: StackAlgorithm { get }
+}
+
+extension HStackLayout: LinearStackLayout {}
+extension VStackLayout: LinearStackLayout {}
+
 /// The HStack/VStack algorithm of reference §2.1 along one axis: gaps, ordering by priority and
 /// flexibility, distribution of the available length, cross-axis alignment.
 ///
@@ -41,7 +51,12 @@ struct StackAlgorithm {
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(main: nil, cross: cross, axis: axis), count: count)
         var sizes = [CGSize](repeating: .zero, count: count)
 
-        if let main = proposal[axis] {
+        if count == 1, let main = proposal[axis] {
+            // One child: it is proposed all the length there is; probing its flexibility would
+            // not change anything (no other child competes for the length).
+            proposals[0] = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
+            sizes[0] = subviews[0].sizeThatFits(proposals[0])
+        } else if let main = proposal[axis] {
             var minimums = [CGFloat](repeating: 0, count: count)
             var flexibilities = [CGFloat](repeating: 0, count: count)
             var priorities = [Double](repeating: 0, count: count)
@@ -99,8 +114,8 @@ struct StackAlgorithm {
         var lower: CGFloat = 0
         var upper: CGFloat = 0
         for index in 0..<count {
-            let dimensions = subviews[index].dimensions(in: proposals[index])
-            let position = -dimensions[alignment]
+            let subview = subviews[index]
+            let position = -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index])
             crossPositions[index] = position
             lower = min(lower, position)
             upper = max(upper, position + sizes[index][axis.other])
@@ -120,10 +135,16 @@ struct StackAlgorithm {
         layout(proposal, subviews).size
     }
 
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    /// The proposal placement lays the children out for: the stack's proposal with a nil cross
+    /// axis replaced by the stack's final cross size.
+    func placingProposal(_ proposal: ProposedViewSize, in bounds: CGRect) -> ProposedViewSize {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-        let result = layout(placing, subviews)
+        return placing
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        let result = layout(placingProposal(proposal, in: bounds), subviews)
         for (index, subview) in subviews.enumerated() {
             let offset = result.offsets[index]
             subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y),

@@ -22,7 +22,7 @@ public struct HStackLayout: Layout, StackLayoutConvertible, Equatable {
         return properties
     }
 
-    private var algorithm: StackAlgorithm {
+    var algorithm: StackAlgorithm {
         StackAlgorithm(axis: .horizontal, alignment: alignment.key.value, spacing: spacing)
     }
 
@@ -59,7 +59,7 @@ public struct VStackLayout: Layout, StackLayoutConvertible, Equatable {
         return properties
     }
 
-    private var algorithm: StackAlgorithm {
+    var algorithm: StackAlgorithm {
         StackAlgorithm(axis: .vertical, alignment: alignment.key.value, spacing: spacing)
     }
 

@@ -12,6 +12,10 @@ public struct PassStatistics: Hashable, Sendable {
     public var sizingCalls = 0
     /// Calls of a view's sizing answered from the per-node memo.
     public var memoHits = 0
+    /// Distinct views whose size was computed (not answered from the memo) in this pass.
+    public var nodesMeasured = 0
+    /// The most sizes computed for one view in this pass (proposals it was measured for).
+    public var maxSizingCallsPerNode = 0
     /// Views placed.
     public var placements = 0
     /// `reduce` calls per preference key type name, sorted by key when listed.

@@ -118,6 +118,7 @@ final class UpdateRecorder {
     @discardableResult
     func beginPass(reason: PassReason, cause: Int?) -> Int? {
         pass += 1
+        passSerial += 1
         passes.append(PassStatistics(pass: pass, reason: reason))
         return record(.passStarted(reason: reason), cause: cause)
     }
@@ -141,8 +142,25 @@ final class UpdateRecorder {
         return record(.bodyEvaluated(type: node.name), node: node, cause: cause)
     }
 
+    /// Serial of the pass in progress, over all runs of the host (nodes stamp it when measured).
+    private(set) var passSerial = 0
+
     func sized(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize, memoHit: Bool) {
-        count { if memoHit { $0.memoHits += 1 } else { $0.sizingCalls += 1 } }
+        if memoHit {
+            count { $0.memoHits += 1 }
+        } else {
+            if node.measuredPass != passSerial {
+                node.measuredPass = passSerial
+                node.sizingsInPass = 0
+            }
+            node.sizingsInPass += 1
+            let calls = node.sizingsInPass
+            count {
+                $0.sizingCalls += 1
+                if calls == 1 { $0.nodesMeasured += 1 }
+                $0.maxSizingCallsPerNode = max($0.maxSizingCallsPerNode, calls)
+            }
+        }
         if detail == .full {
             record(.sized(type: node.name, proposal: proposal, size: size, memoHit: memoHit), node: node)
         }

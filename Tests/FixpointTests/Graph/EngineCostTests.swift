@@ -1,0 +1,160 @@
+import Fixpoint
+import Foundation
+import Testing
+
+/// Keeps a leaf's binding where the test can reach it, as a test keeps a binding it was handed.
+private final class Handle {
+    var value: Binding<Int>?
+}
+
+/// A leaf whose width follows its state.
+private struct Leaf: View {
+    let handle: Handle?
+    @State private var width = 10
+
+    var body: some View {
+        let _ = handle?.value = $width
+        Color.gray.frame(width: CGFloat(width), height: 10)
+    }
+}
+
+/// Sums one value per leaf.
+private struct LeafSumKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// A leaf that writes its weight into `LeafSumKey`.
+private struct WeightedLeaf: View {
+    let handle: Handle?
+    @State private var weight = 1
+
+    var body: some View {
+        let _ = handle?.value = $weight
+        Text("leaf").preference(key: LeafSumKey.self, value: weight)
+    }
+}
+
+/// Ten groups of ten weighted leaves under a root that shows their sum.
+private struct SummingTree: View {
+    let handle: Handle
+    @State private var total = 0
+
+    var body: some View {
+        VStack {
+            Text("Total \(total)")
+            ForEach(0..<10, id: \.self) { group in
+                VStack {
+                    ForEach(0..<10, id: \.self) { index in
+                        WeightedLeaf(handle: group == 4 && index == 4 ? handle : nil)
+                    }
+                }
+            }
+        }
+        .onPreferenceChange(LeafSumKey.self) { total = $0 }
+    }
+}
+
+/// A root whose state changes without changing any of its 100 Texts.
+private struct TickingRoot: View {
+    let handle: Handle
+    @State private var tick = 0
+
+    var body: some View {
+        let _ = handle.value = $tick
+        let _ = tick
+        VStack { ForEach(0..<100, id: \.self) { Text("Row \($0)") } }
+    }
+}
+
+/// The costs the engine must not regrow, pinned with its counters (never with clocks):
+/// sizing calls per child, the bounded size memo, nodes re-measured and `reduce` calls after a
+/// change, against the figures of the engine issue.
+@Suite("Engine costs")
+struct EngineCostTests {
+    @Test("a stack sizes each child at most 3 times in a pass")
+    func sizingCallsPerChild() {
+        let host = ViewHost(HStack { ForEach(0..<200, id: \.self) { Text("\($0)") } },
+                            proposal: ProposedViewSize(width: 3000, height: 40))
+        let report = host.run()
+        #expect(report.statistics[0].maxSizingCallsPerNode <= 3)
+        #expect(report.statistics[0].nodesMeasured == 201)
+    }
+
+    @Test("a chain of single-child stacks measures each level at most 3 times")
+    func nestedSingleChildStacks() {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<50 { view = AnyView(VStack(spacing: 0) { view }.padding(1)) }
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 110, height: 110))
+        let report = host.run()
+        #expect(report.statistics[0].maxSizingCallsPerNode <= 3)
+        #expect(host.snapshot.nodes.first?.frame.size == CGSize(width: 110, height: 110))
+    }
+
+    @Test("the size memo stays bounded over 1,000 resizes, and a late resize costs what an early one did")
+    func boundedMemo() {
+        let host = ViewHost(VStack { ForEach(0..<20, id: \.self) { index in HStack { Text("Item \(index)"); Spacer(); Text("x") } } },
+                            proposal: ProposedViewSize(width: 300, height: nil))
+        host.run()
+        var early = 0
+        var late = 0
+        for step in 0..<1000 {
+            host.proposal = ProposedViewSize(width: 200 + CGFloat(step) * 0.5, height: nil)
+            let calls = host.run().statistics.reduce(0) { $0 + $1.sizingCalls }
+            if step == 10 { early = calls }
+            if step == 990 { late = calls }
+        }
+        let statistics = host.engineStatistics
+        #expect(statistics.largestSizeMemo <= statistics.sizeMemoLimit)
+        #expect(statistics.sizeMemoEntries <= statistics.nodes * statistics.sizeMemoLimit)
+        #expect(statistics.stackMemoEntries <= statistics.nodes * statistics.sizeMemoLimit)
+        #expect(late == early)
+    }
+
+    @Test("a state change at the root that changes no child re-measures nothing")
+    func rootChangeMeasuresNothing() {
+        let handle = Handle()
+        let host = ViewHost(TickingRoot(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+        host.run()
+        handle.value?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.passes == 1)
+        #expect(report.bodyEvaluations(of: TickingRoot.self) == 1)
+        #expect(report.statistics[0].nodesMeasured == 0)
+        #expect(report.statistics[0].placements == 0)
+    }
+
+    @Test("one leaf's size change re-measures its stack and the frames proposed a new length, not their content")
+    func leafChangeMeasuresItsPath() {
+        let handle = Handle()
+        let host = ViewHost(HStack(spacing: 0) {
+            ForEach(0..<100, id: \.self) { Leaf(handle: $0 == 50 ? handle : nil) }
+        }, proposal: ProposedViewSize(width: 2000, height: 10))
+        host.run()
+        handle.value?.wrappedValue = 11
+        let report = host.run()
+        #expect(report.passes == 1)
+        // The stack; the leaf's frame and colour; the 49 frames after it, whose share of the
+        // length changed (their fixed size does not depend on it, so their colours are not
+        // measured again).
+        #expect(report.statistics[0].nodesMeasured == 1 + 2 + 49)
+        #expect(host.snapshot.nodes.filter { $0.typeName == "frame" }.map(\.frame.width).reduce(0, +) == 1001)
+    }
+
+    @Test("one leaf's preference change re-combines only the groups along its path")
+    func preferenceChangeRecombinesItsPath() throws {
+        let handle = Handle()
+        let host = ViewHost(SummingTree(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+        let first = host.run()
+        let firstReduces = first.statistics.reduce(0) { $0 + ($1.reduceCalls["LeafSumKey"] ?? 0) }
+        #expect(firstReduces >= 99)
+        handle.value?.wrappedValue = 5
+        let report = host.run()
+        #expect(report.converged)
+        let reduces = report.statistics.reduce(0) { $0 + ($1.reduceCalls["LeafSumKey"] ?? 0) }
+        // The changed group's ten leaves and the root's ten groups; no other group.
+        #expect(reduces <= 9 + 10)
+        let total = try #require(host.snapshot.node(text: "Total 104"))
+        #expect(total.typeName == "Text")
+    }
+}
