@@ -9,7 +9,6 @@ struct UpdateLoop {
 
     func run() -> UpdateReport {
         let recorder = host.recorder
-        let graph = host.graph
         let policy = host.policy
         recorder.beginRun()
         var passes = 0
@@ -18,14 +17,13 @@ struct UpdateLoop {
         var changes: [[String]] = []
         frameLoop: while frames < policy.maxFrames {
             frames += 1
-            host.frameSerial += 1
+            host.passState.frameSerial += 1
             recorder.beginFrame()
             for _ in 0..<policy.passesPerFrame {
                 let (reason, cause) = host.nextPassReason()
                 recorder.beginChangeLog()
-                host.runPass(reason: reason, cause: cause, frame: host.frameSerial)
+                UpdatePass(host: host, reason: reason, cause: cause, frame: host.passState.frameSerial).run()
                 passes += 1
-                graph.runActions()
                 recorder.resolvePaths()
                 changes.append(recorder.changeLog)
                 if !host.hasPendingWork {
@@ -41,6 +39,23 @@ struct UpdateLoop {
         }
         let events = recorder.finishRun()
         return UpdateReport(converged: converged, passes: passes, frames: frames, diagnostics: recorder.diagnostics,
+                            statistics: recorder.passes, bodyEvaluationsByType: recorder.bodyEvaluationsByType,
+                            trace: Trace(events: events))
+    }
+
+    /// Runs a single pass in a frame of its own, stopping after `phase`.
+    func runOnePass(until phase: UpdatePhase) -> UpdateReport {
+        let recorder = host.recorder
+        recorder.beginRun()
+        host.passState.frameSerial += 1
+        recorder.beginFrame()
+        let (reason, cause) = host.nextPassReason()
+        recorder.beginChangeLog()
+        UpdatePass(host: host, reason: reason, cause: cause, frame: host.passState.frameSerial).run(until: phase)
+        let converged = phase == .actions && !host.hasPendingWork
+        recorder.endFrame(settled: converged)
+        let events = recorder.finishRun()
+        return UpdateReport(converged: converged, passes: 1, frames: 1, diagnostics: recorder.diagnostics,
                             statistics: recorder.passes, bodyEvaluationsByType: recorder.bodyEvaluationsByType,
                             trace: Trace(events: events))
     }

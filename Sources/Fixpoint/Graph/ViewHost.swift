@@ -8,12 +8,12 @@ import Foundation
 public final class ViewHost {
     /// The size proposed to the root view.
     public var proposal: ProposedViewSize {
-        didSet { if proposal != oldValue { proposalChanged = true } }
+        didSet { if proposal != oldValue { passState.proposalChanged = true } }
     }
 
     /// The environment of the root view.
     public var environment: EnvironmentValues {
-        didSet { environmentChanged = true }
+        didSet { passState.environmentChanged = true }
     }
 
     /// Limits of the update loop.
@@ -28,16 +28,14 @@ public final class ViewHost {
     }
 
     private var cachedSnapshot: LayoutSnapshot?
-    /// Frames run by this host over all runs; binders count their dispatches per frame with it.
-    var frameSerial = 0
+    /// What the update loop remembers between passes (owned by `UpdateLoop`/`UpdatePass`).
+    var passState = PassState()
 
     let recorder = UpdateRecorder()
     let graph: ViewGraph
     let engine: LayoutEngine
     private let rootView: any View
     private(set) var isMounted = false
-    private var proposalChanged = false
-    private var environmentChanged = false
 
     /// Creates a host for `view`, proposed `proposal` (an iPhone-sized 390×844 screen by default)
     /// in `environment` (iOS at Dynamic Type `.large` by default).
@@ -68,68 +66,37 @@ public final class ViewHost {
         UpdateLoop(host: self).run()
     }
 
+    /// Runs one update pass and stops after `phase` (for tests that look between phases); the
+    /// next `run()` goes on from the state the pass left. The report counts that one pass.
+    @discardableResult
+    public func run(until phase: UpdatePhase) -> UpdateReport {
+        UpdateLoop(host: self).runOnePass(until: phase)
+    }
+
     /// Why the next pass runs, and the event that caused it.
     func nextPassReason() -> (PassReason, Int?) {
         if !isMounted { return (.initial, nil) }
-        if environmentChanged { return (.environmentChanged, nil) }
-        if proposalChanged { return (.proposalChanged, nil) }
+        if passState.environmentChanged { return (.environmentChanged, nil) }
+        if passState.proposalChanged { return (.proposalChanged, nil) }
         if let write = graph.pendingWrites.first { return (.stateChanged, write.writeEvent) }
-        if let dropped = droppedBinderEvent { return (.preferenceRetried, dropped) }
+        if let dropped = passState.droppedBinderEvent { return (.preferenceRetried, dropped) }
         return (.rerun, nil)
     }
 
-    /// The event of a binder change dropped in the last frame, retried in the next one.
-    var droppedBinderEvent: Int?
+    /// Mounts the root view (the first pass's bodies phase).
+    func mountRoot() {
+        graph.mountRoot(rootView, environment: environment)
+        isMounted = true
+    }
 
-    /// One update pass: writes, bodies, layout, preferences and binders. Actions run after it.
-    /// `frame` is the host-wide frame serial that limits binder dispatches.
-    func runPass(reason: PassReason, cause: Int?, frame: Int) {
-        recorder.beginPass(reason: reason, cause: cause)
-        graph.isUpdating = true
-        graph.invalidationEpoch += 1
-        _ = graph.applyPendingWrites()
-        if !isMounted {
-            graph.mountRoot(rootView, environment: environment)
-            isMounted = true
-        } else if environmentChanged {
-            graph.update(graph.root, with: graph.root.view, environment: environment)
-        }
-        environmentChanged = false
-        proposalChanged = false
-        graph.updateDirtyBodies()
-        layoutRoot()
-        droppedBinderEvent = nil
-        for node in graph.bindersInTreeOrder() {
-            guard let binder = node.binder else { continue }
-            binder.evaluate(node: node, graph: graph, policy: policy, frame: frame)
-            if binder.hasDroppedChange, droppedBinderEvent == nil { droppedBinderEvent = binder.droppedEvent ?? 0 }
-        }
-        graph.isUpdating = false
-        recorder.endPass()
+    /// Forgets the snapshot; the next read builds it from the tree.
+    func invalidateSnapshot() {
         cachedSnapshot = nil
     }
 
     /// Whether work is left: pending writes, dirty bodies or a dropped binder change.
     var hasPendingWork: Bool {
-        !graph.pendingWrites.isEmpty || graph.hasDirtyBodies || droppedBinderEvent != nil
-    }
-
-    private func layoutRoot() {
-        let elements = engine.elements(standingFor: graph.root)
-        if elements.count == 1 {
-            engine.assignContainerAxis(nil, to: elements)
-            engine.place(elements[0], at: .zero, proposal: proposal)
-            return
-        }
-        // Several root views are stacked vertically, as in a window.
-        engine.assignContainerAxis(.vertical, to: elements)
-        let layout = VStackLayout()
-        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        var cache: Void = ()
-        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        engine.placeSubviews(elements, in: CGRect(origin: .zero, size: size), proposal: proposal) {
-            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
-        }
+        !graph.pendingWrites.isEmpty || graph.hasDirtyBodies || passState.droppedBinderEvent != nil
     }
 
     /// The snapshot path of a live node (for diagnostics and traces).

@@ -13,6 +13,9 @@ class AnyBinder {
     /// The trace event of the dropped change, the cause of the retry.
     var droppedEvent: Int?
 
+    /// Combines the subtree's value of the binder's key (the preferences phase).
+    func combine(node: ViewNode, graph: ViewGraph) {}
+
     /// Compares the subtree's value with the last delivered one; enqueues the action on a change.
     func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {}
 }
@@ -23,6 +26,10 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
 
     init(action: @escaping (K.Value) -> Void) {
         self.action = action
+    }
+
+    override func combine(node: ViewNode, graph: ViewGraph) {
+        if let content = node.children.first { _ = graph.preferenceValue(K.self, of: content) }
     }
 
     override func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {

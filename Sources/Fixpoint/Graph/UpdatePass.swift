@@ -1,0 +1,126 @@
+import Foundation
+
+/// One update pass, phase by phase: writes → bodies → layout → preferences → binders → actions.
+///
+/// Made and run by `UpdateLoop` (or by `ViewHost.run(until:)`, which stops after a phase). The
+/// pass owns nothing between passes: what must survive (pending writes, dirty bodies, a dropped
+/// binder change) lives in the graph and the host's `PassState`.
+struct UpdatePass {
+    let host: ViewHost
+    let reason: PassReason
+    let cause: Int?
+    /// The host-wide frame serial, which limits binder dispatches per frame.
+    let frame: Int
+
+    /// Runs the phases up to and including `last`.
+    func run(until last: UpdatePhase = .actions) {
+        let graph = host.graph
+        host.recorder.beginPass(reason: reason, cause: cause)
+        graph.isUpdating = true
+        graph.invalidationEpoch += 1
+        for phase in UpdatePhase.allCases where phase <= last {
+            if phase == .actions {
+                // Actions run outside the update, after the pass has ended.
+                graph.isUpdating = false
+                host.recorder.endPass()
+                host.invalidateSnapshot()
+            }
+            run(phase)
+        }
+        if last < .actions {
+            graph.isUpdating = false
+            host.recorder.endPass()
+            host.invalidateSnapshot()
+        }
+    }
+
+    private func run(_ phase: UpdatePhase) {
+        switch phase {
+        case .writes: applyWrites()
+        case .bodies: evaluateBodies()
+        case .layout: layOut()
+        case .preferences: combinePreferences()
+        case .binders: evaluateBinders()
+        case .actions: host.graph.runActions()
+        }
+    }
+
+    /// Phase 1: pending writes are applied; their readers are marked dirty.
+    private func applyWrites() {
+        _ = host.graph.applyPendingWrites()
+    }
+
+    /// Phase 2: the root is mounted (first pass) or updated (new environment), then dirty
+    /// bodies run top-down.
+    private func evaluateBodies() {
+        let graph = host.graph
+        if !host.isMounted {
+            host.mountRoot()
+        } else if host.passState.environmentChanged {
+            graph.update(graph.root, with: graph.root.view, environment: host.environment)
+        }
+        host.passState.environmentChanged = false
+        host.passState.proposalChanged = false
+        graph.updateDirtyBodies()
+    }
+
+    /// Phase 3: the root's elements are sized for the host's proposal and placed.
+    private func layOut() {
+        let engine = host.engine
+        let graph = host.graph
+        let proposal = host.proposal
+        let elements = engine.elements(standingFor: graph.root)
+        if elements.count == 1 {
+            engine.assignContainerAxis(nil, to: elements)
+            engine.place(elements[0], at: .zero, proposal: proposal)
+            return
+        }
+        // Several root views are stacked vertically, as in a window.
+        engine.assignContainerAxis(.vertical, to: elements)
+        let layout = VStackLayout()
+        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
+        var cache: Void = ()
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        engine.placeSubviews(elements, in: CGRect(origin: .zero, size: size), proposal: proposal) {
+            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    /// Phase 4: each binder's subtree value is combined, in tree order, reusing the combined
+    /// values of subtrees that did not change since the last pass.
+    private func combinePreferences() {
+        let graph = host.graph
+        for node in graph.bindersInTreeOrder() {
+            node.binder?.combine(node: node, graph: graph)
+        }
+    }
+
+    /// Phase 5: each binder, in tree order, compares its combined value with the last one it
+    /// delivered and queues its action on a change (at most `dispatchesPerFrame` times a frame).
+    private func evaluateBinders() {
+        let graph = host.graph
+        host.passState.droppedBinderEvent = nil
+        for node in graph.bindersInTreeOrder() {
+            guard let binder = node.binder else { continue }
+            binder.evaluate(node: node, graph: graph, policy: host.policy, frame: frame)
+            if binder.hasDroppedChange, host.passState.droppedBinderEvent == nil {
+                host.passState.droppedBinderEvent = binder.droppedEvent ?? 0
+            }
+        }
+    }
+}
+
+/// What the update loop remembers between passes: why the next pass runs.
+///
+/// Written by the host's setters (proposal, environment) and by the binders phase; read when
+/// the next pass chooses its reason.
+struct PassState {
+    /// The host's proposal changed since the last pass.
+    var proposalChanged = false
+    /// The host's environment changed since the last pass.
+    var environmentChanged = false
+    /// The event of a binder change dropped in the last frame, retried in the next one.
+    var droppedBinderEvent: Int?
+    /// Frames run by the host over all runs; binders count their dispatches per frame with it.
+    var frameSerial = 0
+}
