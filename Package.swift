@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "FixpointGalleryTests",
                     dependencies: ["FixpointGallery", "Fixpoint", "FixpointTesting", "FixpointRender", "FixpointLineLayout"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "FixpointCLITests", dependencies: ["FixpointCLI", "FixpointTesting"]),
+        .testTarget(name: "FixpointCLITests", dependencies: ["FixpointCLI", "Fixpoint", "FixpointTesting"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "Fixpoint"]),
         .testTarget(name: "FixpointLineLayoutTests",
                     dependencies: ["FixpointLineLayout", "Fixpoint", "FixpointRender", "FixpointTesting"],

@@ -15,6 +15,12 @@ public enum CommandLineTool {
         public var output: String
         /// The process exit code: 0 on success, 2 on a usage error.
         public var exitCode: Int32
+
+        /// A result printing `output` and exiting with `exitCode`.
+        public init(output: String, exitCode: Int32) {
+            self.output = output
+            self.exitCode = exitCode
+        }
     }
 
     /// The usage text of `fixpoint`.
