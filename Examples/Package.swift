@@ -25,6 +25,7 @@ let package = Package(
             "MyViews",
             .product(name: "SwiftUI", package: "Fixpoint"),
             .product(name: "FixpointTesting", package: "Fixpoint"),
+            .product(name: "FixpointRender", package: "Fixpoint"),
         ], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
