@@ -4,14 +4,18 @@ import SwiftUI
 /// value), sizes the label column to the widest label's ideal width and gives the values the rest,
 /// so nothing is measured into state and the form lays out in one pass.
 public struct FormColumns: Layout {
+    /// The gap between the label column and the values.
     public var columnSpacing: CGFloat = 12
+    /// The gap between rows.
     public var rowSpacing: CGFloat = 8
 
+    /// A two-column form layout with the given gaps.
     public init(columnSpacing: CGFloat = 12, rowSpacing: CGFloat = 8) {
         self.columnSpacing = columnSpacing
         self.rowSpacing = rowSpacing
     }
 
+    /// The widest row by the rows' heights and gaps.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let rows = self.rows(proposal: proposal, subviews: subviews)
         let height = rows.map(\.height).reduce(0, +) + rowSpacing * CGFloat(max(rows.count - 1, 0))
@@ -19,6 +23,7 @@ public struct FormColumns: Layout {
         return CGSize(width: width, height: height)
     }
 
+    /// Each label trailing-aligned at the column's edge, each value after the gap.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let rows = self.rows(proposal: ProposedViewSize(width: bounds.width, height: nil), subviews: subviews)
         var y = bounds.minY
@@ -58,10 +63,12 @@ public struct FormColumns: Layout {
 public struct LabeledFormColumns: View {
     var fields: [Field]
 
+    /// A form of `fields`, in order.
     public init(fields: [Field]) {
         self.fields = fields
     }
 
+    /// The labels and values, in pairs, in `FormColumns`.
     public var body: some View {
         FormColumns {
             ForEach(fields) { field in
@@ -73,7 +80,9 @@ public struct LabeledFormColumns: View {
     }
 }
 
+/// The twin with the sample fields; `my-previews` lists it as `LabeledFormColumns`.
 public struct LabeledFormColumns_Previews: PreviewProvider {
+    /// The sample form, padded.
     public static var previews: some View {
         LabeledFormColumns(fields: .sample)
             .padding()

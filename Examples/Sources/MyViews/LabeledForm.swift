@@ -16,10 +16,12 @@ public struct LabeledForm: View {
     var fields: [Field]
     @State private var labelWidth: CGFloat?
 
+    /// A form of `fields`, in order.
     public init(fields: [Field]) {
         self.fields = fields
     }
 
+    /// The rows, each label trailing-aligned in a column as wide as the widest label.
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             ForEach(fields) { field in
@@ -41,7 +43,9 @@ public struct LabeledForm: View {
     }
 }
 
+/// The form with the sample fields; `my-previews` lists it as `LabeledForm`.
 public struct LabeledForm_Previews: PreviewProvider {
+    /// The sample form, padded.
     public static var previews: some View {
         LabeledForm(fields: .sample)
             .padding()
