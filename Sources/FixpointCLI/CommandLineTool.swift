@@ -15,14 +15,23 @@ public enum CommandLineTool {
         public var output: String
         /// The process exit code: 0 on success, 2 on a usage error.
         public var exitCode: Int32
+
+        /// A result printing `output` and exiting with `exitCode`.
+        public init(output: String, exitCode: Int32) {
+            self.output = output
+            self.exitCode = exitCode
+        }
     }
 
-    /// The usage text.
-    public static let usage = """
-    USAGE: fixpoint [<command> [options]]
+    /// The usage text of `fixpoint`.
+    public static var usage: String { usage(for: .gallery) }
 
-    With no command, prints the gallery: every article at a few widths, with the variant it
-    shows, its passes, frames and body evaluations, and an ASCII rendering.
+    /// The usage text of a command line on `catalogue`.
+    public static func usage(for catalogue: Catalogue) -> String {
+    """
+    USAGE: \(catalogue.programName) [<command> [options]]
+
+    \(catalogue.overviewHelp)
 
     COMMANDS:
       layout <example>   Lay out a catalogue example and print it.
@@ -57,45 +66,58 @@ public enum CommandLineTool {
       --svg FILE                Write the layouts side by side and a chart of passes to FILE.
 
     """
+    }
 
-    /// Runs the command line with `arguments` (without the program name).
+    /// Runs `fixpoint` with `arguments` (without the program name): the gallery's catalogue.
     public static func run(_ arguments: [String]) -> Result {
+        run(arguments, catalogue: .gallery)
+    }
+
+    /// Runs the command line on `catalogue` with `arguments` (without the program name).
+    public static func run(_ arguments: [String], catalogue: Catalogue) -> Result {
+        if let problem = catalogue.problem {
+            return Result(output: "error: \(problem)\n", exitCode: 2)
+        }
         guard let command = arguments.first else {
-            return Result(output: GalleryReport.render(), exitCode: 0)
+            return Result(output: catalogue.overview(catalogue), exitCode: 0)
         }
         switch command {
         case "help", "--help", "-h":
-            return Result(output: usage, exitCode: 0)
+            return Result(output: usage(for: catalogue), exitCode: 0)
         case "list":
-            guard arguments.count == 1 else { return usageError("'list' takes no arguments") }
-            let width = ExampleCatalog.all.map(\.name.count).max() ?? 0
-            let lines = ExampleCatalog.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
-            return Result(output: lines.joined(separator: "\n") + "\n", exitCode: 0)
+            guard arguments.count == 1 else { return usageError("'list' takes no arguments", catalogue: catalogue) }
+            let width = catalogue.examples.map(\.name.count).max() ?? 0
+            let lines = catalogue.examples.map {
+                ($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary)
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            return Result(output: lines.map { $0 + "\n" }.joined(), exitCode: 0)
         case "layout":
-            return layout(Array(arguments.dropFirst()))
+            return layout(Array(arguments.dropFirst()), catalogue: catalogue)
         case "run":
-            return RunCommand.run(Array(arguments.dropFirst()))
+            return RunCommand.run(Array(arguments.dropFirst()), catalogue: catalogue)
         case "sweep":
-            return SweepCommand.run(Array(arguments.dropFirst()))
+            return SweepCommand.run(Array(arguments.dropFirst()), catalogue: catalogue)
         default:
-            return usageError("unknown command '\(command)'")
+            return usageError("unknown command '\(command)'", catalogue: catalogue)
         }
     }
 
-    static func usageError(_ message: String) -> Result {
-        Result(output: "error: \(message)\n\n" + usage, exitCode: 2)
+    static func usageError(_ message: String, catalogue: Catalogue) -> Result {
+        Result(output: "error: \(message)\n\n" + usage(for: catalogue), exitCode: 2)
     }
 
     /// The catalogue example named by the first of `arguments` (the words after `command`), or
     /// the usage error to print when the name is missing or unknown.
     ///
     /// Called by `layout`, `run` and `sweep` before they parse their options.
-    static func lookUpExample(in arguments: [String], command: String) -> Swift.Result<Example, ExampleLookupError> {
+    static func lookUpExample(in arguments: [String], command: String, catalogue: Catalogue) -> Swift.Result<Example, ExampleLookupError> {
+        let list = "see '\(catalogue.programName) list'"
         guard let name = arguments.first, !name.hasPrefix("-") else {
-            return .failure(ExampleLookupError(result: usageError("'\(command)' needs an example name (see 'fixpoint list')")))
+            return .failure(ExampleLookupError(result: usageError("'\(command)' needs an example name (\(list))", catalogue: catalogue)))
         }
-        guard let example = ExampleCatalog.example(named: name) else {
-            return .failure(ExampleLookupError(result: usageError("unknown example '\(name)' (see 'fixpoint list')")))
+        guard let example = catalogue.example(named: name) else {
+            return .failure(ExampleLookupError(result: usageError("unknown example '\(name)' (\(list))", catalogue: catalogue)))
         }
         return .success(example)
     }
@@ -105,16 +127,16 @@ public enum CommandLineTool {
         let result: Result
     }
 
-    private static func layout(_ arguments: [String]) -> Result {
+    private static func layout(_ arguments: [String], catalogue: Catalogue) -> Result {
         let example: Example
-        switch lookUpExample(in: arguments, command: "layout") {
+        switch lookUpExample(in: arguments, command: "layout", catalogue: catalogue) {
         case .success(let found): example = found
         case .failure(let error): return error.result
         }
         let options: LayoutOptions
         switch LayoutOptions.parse(Array(arguments.dropFirst()), example: example) {
         case .success(let parsed): options = parsed
-        case .failure(let error): return usageError(error.message)
+        case .failure(let error): return usageError(error.message, catalogue: catalogue)
         }
         let host = example.host(proposal: options.proposal, environment: options.environment)
         let report = host.run()

@@ -11,16 +11,16 @@ import Foundation
 /// runs anything, and an unwritable file is a usage error (exit code 2) like a typo.
 enum RunCommand {
     /// Runs `arguments` (the words after `run`).
-    static func run(_ arguments: [String]) -> CommandLineTool.Result {
+    static func run(_ arguments: [String], catalogue: CommandLineTool.Catalogue) -> CommandLineTool.Result {
         let example: Example
-        switch CommandLineTool.lookUpExample(in: arguments, command: "run") {
+        switch CommandLineTool.lookUpExample(in: arguments, command: "run", catalogue: catalogue) {
         case .success(let found): example = found
         case .failure(let error): return error.result
         }
         let options: RunOptions
         switch RunOptions.parse(Array(arguments.dropFirst()), example: example) {
         case .success(let parsed): options = parsed
-        case .failure(let error): return CommandLineTool.usageError(error.message)
+        case .failure(let error): return CommandLineTool.usageError(error.message, catalogue: catalogue)
         }
         let host = example.host(proposal: options.layout.proposal, environment: options.layout.environment)
         host.traceDetail = options.traceDetail
@@ -32,7 +32,7 @@ enum RunCommand {
         output += "variant: \(variant)\n"
         if let width = options.layout.proposal.width, width.isFinite,
            let comparison = GalleryReport.comparison(of: example, variant: variant, width: width,
-                                                     environment: options.layout.environment) {
+                                                     environment: options.layout.environment, among: catalogue.examples) {
             output += comparison.trimmingCharacters(in: .whitespaces) + "\n"
         }
         if options.showsTrace { output += traceLog(of: report.trace, options: options) }
@@ -43,7 +43,7 @@ enum RunCommand {
         for file in files {
             guard let path = file.path else { continue }
             if let message = write(file.render(report.trace), to: path) {
-                return CommandLineTool.usageError("\(file.option): cannot write '\(path)': \(message)")
+                return CommandLineTool.usageError("\(file.option): cannot write '\(path)': \(message)", catalogue: catalogue)
             }
             output += "wrote \(file.what) (\(report.trace.events.count) events) to \(path)\n"
         }

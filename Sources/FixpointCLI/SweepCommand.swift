@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Parses every option before running anything, so a typo is a usage error with exit code 2.
 enum SweepCommand {
-    static func run(_ arguments: [String]) -> CommandLineTool.Result {
+    static func run(_ arguments: [String], catalogue: CommandLineTool.Catalogue) -> CommandLineTool.Result {
         let example: Example
-        switch CommandLineTool.lookUpExample(in: arguments, command: "sweep") {
+        switch CommandLineTool.lookUpExample(in: arguments, command: "sweep", catalogue: catalogue) {
         case .success(let found): example = found
         case .failure(let error): return error.result
         }
@@ -42,13 +42,13 @@ enum SweepCommand {
                 }
             }
         } catch {
-            return CommandLineTool.usageError(error.message)
+            return CommandLineTool.usageError(error.message, catalogue: catalogue)
         }
         guard let (low, high) = range else {
-            return CommandLineTool.usageError("'sweep' needs --width A...B")
+            return CommandLineTool.usageError("'sweep' needs --width A...B", catalogue: catalogue)
         }
         guard (high - low) / step <= 2000 else {
-            return CommandLineTool.usageError("--step \(NumberFormat.string(step)) makes more than 2000 samples; use a larger step")
+            return CommandLineTool.usageError("--step \(NumberFormat.string(step)) makes more than 2000 samples; use a larger step", catalogue: catalogue)
         }
         options.finish()
         let sweep = Sweep(example: example, from: low, to: high, step: step, environment: options.environment)
@@ -60,7 +60,7 @@ enum SweepCommand {
                 try sweep.svg(rows: rows).write(toFile: svgPath, atomically: true, encoding: .utf8)
                 output += "wrote SVG to \(svgPath)\n"
             } catch {
-                return CommandLineTool.usageError("--svg: cannot write '\(svgPath)'")
+                return CommandLineTool.usageError("--svg: cannot write '\(svgPath)'", catalogue: catalogue)
             }
         }
         return CommandLineTool.Result(output: output, exitCode: 0)

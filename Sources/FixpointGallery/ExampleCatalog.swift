@@ -23,6 +23,24 @@ public struct Example: Sendable {
     /// `fixpoint run` print its variant beside this one's.
     public let comparedWith: String?
     let make: @Sendable (ProposedViewSize, EnvironmentValues) -> ViewHost
+    /// The environment given to the public initialisers; nil for the built-in examples, whose
+    /// environment `prefersMacOS` names.
+    let environment: (@Sendable () -> EnvironmentValues)?
+
+    init(name: String, summary: String, defaultWidth: CGFloat, prefersMacOS: Bool, galleryWidths: [CGFloat],
+         variant: @escaping @Sendable (LayoutSnapshot) -> String, comparedWith: String?,
+         environment: (@Sendable () -> EnvironmentValues)? = nil,
+         make: @escaping @Sendable (ProposedViewSize, EnvironmentValues) -> ViewHost) {
+        self.name = name
+        self.summary = summary
+        self.defaultWidth = defaultWidth
+        self.prefersMacOS = prefersMacOS
+        self.galleryWidths = galleryWidths
+        self.variant = variant
+        self.comparedWith = comparedWith
+        self.environment = environment
+        self.make = make
+    }
 
     /// Builds a host for the example (not yet run).
     public func host(proposal: ProposedViewSize, environment: EnvironmentValues) -> ViewHost {
@@ -30,7 +48,7 @@ public struct Example: Sendable {
     }
 
     /// The environment the example is shown with by default.
-    public var defaultEnvironment: EnvironmentValues { prefersMacOS ? .macOS : .iOS }
+    public var defaultEnvironment: EnvironmentValues { environment?() ?? (prefersMacOS ? .macOS : .iOS) }
 }
 
 /// The built-in catalogue of layout examples, in a stable order.

@@ -43,24 +43,35 @@ public enum GalleryReport {
     /// choice)`; nil for the others.
     ///
     /// Called by the gallery and `fixpoint run` after the example's own run; one fresh run of
-    /// the other example.
+    /// the other example, looked up by name in `examples`.
     public static func comparison(of example: Example, variant: String, width: CGFloat,
-                                  environment: EnvironmentValues? = nil) -> String? {
-        guard let name = example.comparedWith, let other = ExampleCatalog.example(named: name) else { return nil }
+                                  environment: EnvironmentValues? = nil, among examples: [Example] = ExampleCatalog.all) -> String? {
+        guard let name = example.comparedWith, let other = examples.first(where: { $0.name == name }) else { return nil }
         let theirs = entry(other, width: width, environment: environment ?? other.defaultEnvironment).variant
         return "  beside \(name): \(theirs)" + (theirs == variant ? " (same choice)" : " (differs)")
     }
 
-    /// The whole gallery text.
-    public static func render(examples: [Example] = ExampleCatalog.articles, renderer: ASCIIRenderer = ASCIIRenderer(scale: 4)) -> String {
-        var output = "Fixpoint gallery: each article at a few widths — the variant it shows, the update passes and frames\n"
-        output += "it took to reach a fixed point, the bodies it evaluated, and what it looks like (1 column = 4 pt).\n"
+    /// The gallery's heading: what each entry shows.
+    public static let heading = """
+        Fixpoint gallery: each article at a few widths — the variant it shows, the update passes and frames
+        it took to reach a fixed point, the bodies it evaluated, and what it looks like (1 column = 4 pt).
+
+        """
+
+    /// The whole gallery text: `heading`, then each of `examples` at its gallery widths, with the
+    /// variant of the example it is compared with looked up in `catalogue`.
+    public static func render(examples: [Example] = ExampleCatalog.articles, heading: String = Self.heading,
+                              catalogue: [Example] = ExampleCatalog.all,
+                              renderer: ASCIIRenderer = ASCIIRenderer(scale: 4)) -> String {
+        var output = heading
         for example in examples {
             output += "\n== \(example.name) — \(example.summary)\n"
             for width in example.galleryWidths {
                 let entry = entry(example, width: width)
                 output += summary(entry) + "\n"
-                if let comparison = comparison(of: example, variant: entry.variant, width: width) { output += comparison + "\n" }
+                if let comparison = comparison(of: example, variant: entry.variant, width: width, among: catalogue) {
+                    output += comparison + "\n"
+                }
                 output += renderer.render(entry.snapshot)
             }
         }

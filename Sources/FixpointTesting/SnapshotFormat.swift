@@ -61,3 +61,15 @@ extension SnapshotFormat where Value == LayoutSnapshot {
         SnapshotFormat(pathExtension: "svg") { renderer.render($0) }
     }
 }
+
+extension SnapshotFormat where Value == Trace {
+    /// The trace's text log (`String(describing:)`), one event a line, in a `.trace.txt` golden.
+    public static var trace: SnapshotFormat<Trace> {
+        SnapshotFormat(pathExtension: "trace.txt") { String(describing: $0) }
+    }
+
+    /// The trace as JSON Lines (`JSONLinesTraceWriter`), in a `.trace.jsonl` golden.
+    public static var jsonLines: SnapshotFormat<Trace> {
+        SnapshotFormat(pathExtension: "trace.jsonl") { JSONLinesTraceWriter.render($0) }
+    }
+}

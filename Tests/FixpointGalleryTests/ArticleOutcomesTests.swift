@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -7,7 +8,6 @@ private func run(_ name: String, width: CGFloat, environment: EnvironmentValues?
     GalleryReport.entry(ExampleCatalog.example(named: name)!, width: width, environment: environment)
 }
 
-private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
 
 /// The visible text frames of a snapshot by their full text, in pre-order.
 private func textFrames(_ snapshot: LayoutSnapshot) -> [String: CGRect] {
@@ -64,7 +64,7 @@ struct ArticleOutcomesTests {
     func barNextSteps() {
         let entry = run("bar-next", width: 380)
         let bar = entry.snapshot.nodes.last { $0.typeName == "Color" && $0.frame.height == 8 }!
-        #expect(close(bar.frame.width, 150))
+        #expect(isClose(bar.frame.width, 150))
         let host = ViewHost(BarNextStepsView(width: 120, trailingIsImportant: true))
         host.run()
         let texts = host.snapshot.nodes.filter { $0.fullText != nil }
@@ -98,7 +98,7 @@ struct TwinTests {
         #expect(Set(a.keys) == Set(b.keys))
         for (text, frame) in a {
             let other = b[text]!
-            #expect(close(frame.minX, other.minX) && close(frame.width, other.width), "\(text) at \(width): \(frame) vs \(other)")
+            #expect(isClose(frame.minX, other.minX) && isClose(frame.width, other.width), "\(text) at \(width): \(frame) vs \(other)")
         }
         #expect(original.variant == twin.variant)
     }
@@ -111,12 +111,12 @@ struct TwinTests {
         let a = textFrames(original.snapshot)
         let b = textFrames(twin.snapshot)
         for (text, frame) in a {
-            #expect(close(frame.minX, b[text]!.minX) && close(frame.minY, b[text]!.minY) && close(frame.width, b[text]!.width))
+            #expect(isClose(frame.minX, b[text]!.minX) && isClose(frame.minY, b[text]!.minY) && isClose(frame.width, b[text]!.width))
         }
         let heightsA = original.snapshot.nodes.filter { $0.isBackgroundLayer && $0.typeName == "Color" }.map(\.frame.height)
         let heightsB = twin.snapshot.nodes.filter { $0.isBackgroundLayer && $0.typeName == "Color" }.map(\.frame.height)
         #expect(heightsA.count == 3 && heightsB.count == 3)
-        #expect(zip(heightsA, heightsB).allSatisfy { close($0, $1) })
+        #expect(zip(heightsA, heightsB).allSatisfy { isClose($0, $1) })
     }
 }
 

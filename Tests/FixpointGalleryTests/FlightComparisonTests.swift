@@ -1,6 +1,7 @@
 import Fixpoint
 import FixpointGallery
 import FixpointLineLayout
+import FixpointTesting
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ struct TokenLinePassTests {
         #expect(twin.run().passes == 1)
         #expect(tokenLineSummary(snapshot: host.snapshot) == "1 token, labels on 1, ellipsis")
         #expect(tokenLineSummary(snapshot: twin.snapshot) == "1 token, labels on 1, ellipsis")
-        #expect(close(host.snapshot.size.width, TokenLineMetrics.ellipsisThreshold(1)))
-        #expect(close(twin.snapshot.size.width, TokenLineMetrics.ellipsisThreshold(1)))
+        #expect(isClose(host.snapshot.size.width, TokenLineMetrics.ellipsisThreshold(1)))
+        #expect(isClose(twin.snapshot.size.width, TokenLineMetrics.ellipsisThreshold(1)))
     }
 }

@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -21,12 +22,12 @@ struct TokenLineRuleTests {
     func thresholds() {
         let labels = (1...6).reversed().map { TokenLineMetrics.labelThreshold($0) }
         let documented: [CGFloat] = [392.009, 358.653, 325.297, 291.941, 268.037, 244.133]
-        #expect(zip(labels, documented).allSatisfy { close($0, $1) })
+        #expect(zip(labels, documented).allSatisfy { isClose($0, $1) })
         let ellipsis = (1...5).reversed().map { TokenLineMetrics.ellipsisThreshold($0) }
         // With five tokens the ellipsis replaces the airplane icon of the same width: no narrower
         // than "first token only", so that step never shows.
-        #expect(zip(ellipsis, [244.133, 200.02, 169.116, 128.777, 83.712]).allSatisfy { close($0, $1) })
-        #expect(close(TokenLineMetrics.height, 29.548334))
+        #expect(zip(ellipsis, [244.133, 200.02, 169.116, 128.777, 83.712]).allSatisfy { isClose($0, $1) })
+        #expect(isClose(TokenLineMetrics.height, 29.548334))
     }
 
     @Test("both lines show what the rules predict", arguments: TokenLineExample.Variant.allCases, widths)
@@ -44,7 +45,7 @@ struct TokenLineRuleTests {
         if CGFloat(width) >= minimum {
             #expect(run.lineWidth <= CGFloat(width) + 1e-9)
         } else {
-            #expect(close(run.lineWidth, minimum))
+            #expect(isClose(run.lineWidth, minimum))
         }
     }
 
@@ -52,7 +53,7 @@ struct TokenLineRuleTests {
     func firstTokenComplete(variant: TokenLineExample.Variant, width: Double) {
         let items = TokenLineRun(variant, width: CGFloat(width)).content.items
         #expect(items.prefix(2).map(\.label) == ["symbol:figure.walk", "32"])
-        #expect(close(items[1].frame.minX, TokenLineMetrics.nameWidth(TokenLineMetrics.tokens[0])))
+        #expect(isClose(items[1].frame.minX, TokenLineMetrics.nameWidth(TokenLineMetrics.tokens[0])))
     }
 
     @Test("info labels go from the last token backwards")
@@ -71,7 +72,7 @@ struct TokenLineRuleTests {
         let ellipsis = run.content.items.last!
         let expectedX = TokenLineMetrics.lineWidth(count: 3, labels: 1, ellipsis: false) + TokenLineMetrics.spacing
             + TokenLineMetrics.padding
-        #expect(close(ellipsis.frame.minX, expectedX))
+        #expect(isClose(ellipsis.frame.minX, expectedX))
     }
 
     @Test("tokens are laid out left to right, 2 pt apart, each cut right after its last visible part")
@@ -81,13 +82,13 @@ struct TokenLineRuleTests {
             .map(\.frame).sorted { $0.minX < $1.minX }
         #expect(boxes.count == 6)
         for (left, right) in zip(boxes, boxes.dropFirst()) {
-            #expect(close(right.minX - left.maxX, TokenLineMetrics.spacing))
+            #expect(isClose(right.minX - left.maxX, TokenLineMetrics.spacing))
         }
         let widths = boxes.map(\.width)
         let tokens = TokenLineMetrics.tokens
         let expected = [TokenLineMetrics.fullWidth(tokens[0]), TokenLineMetrics.fullWidth(tokens[1])]
             + tokens[2...].map(TokenLineMetrics.nameWidth)
-        #expect(zip(widths, expected).allSatisfy { close($0, $1) })
+        #expect(zip(widths, expected).allSatisfy { isClose($0, $1) })
     }
 
     @Test("TokenBox.arrange keeps its invariants for lines of zero, one and two tokens")

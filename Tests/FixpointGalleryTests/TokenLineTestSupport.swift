@@ -93,10 +93,3 @@ struct TokenLineRun {
     }
 }
 
-/// Whether two numbers agree to a thousandth of a point.
-func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
-
-/// Whether two rects agree to a thousandth of a point.
-func close(_ a: CGRect, _ b: CGRect) -> Bool {
-    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
-}

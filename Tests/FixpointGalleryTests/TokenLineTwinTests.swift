@@ -21,16 +21,16 @@ struct TokenLineTwinTests {
         let oneP = twin.visibleTexts
         #expect(original.map(\.text) == oneP.map(\.text))
         for (a, b) in zip(original, oneP) {
-            #expect(close(a.frame, b.frame), "\(a.text): \(a.frame) vs \(b.frame)")
+            #expect(isClose(a.frame, b.frame), "\(a.text): \(a.frame) vs \(b.frame)")
         }
         let symbols = { (run: TokenLineRun) in run.content.items.filter { $0.label.hasPrefix("symbol:") } }
         #expect(symbols(measured).map(\.label) == symbols(twin).map(\.label))
         for (a, b) in zip(symbols(measured), symbols(twin)) {
-            #expect(close(a.frame, b.frame), "\(a.label): \(a.frame) vs \(b.frame)")
+            #expect(isClose(a.frame, b.frame), "\(a.label): \(a.frame) vs \(b.frame)")
         }
-        #expect(close(measured.snapshot.size.width, twin.snapshot.size.width))
-        #expect(close(measured.snapshot.size.height, twin.snapshot.size.height))
-        #expect(close(measured.lineWidth, twin.lineWidth))
+        #expect(isClose(measured.snapshot.size.width, twin.snapshot.size.width))
+        #expect(isClose(measured.snapshot.size.height, twin.snapshot.size.height))
+        #expect(isClose(measured.lineWidth, twin.lineWidth))
     }
 
     @Test("the twin proposes zero to dropped parts, so they show nothing")

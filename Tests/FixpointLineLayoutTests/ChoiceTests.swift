@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointLineLayout
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -79,7 +80,7 @@ struct ChoiceTests {
         let threshold = DerivedThresholds(size).sideBySide
         #expect(FlightLines.variant(width: threshold, dynamicTypeSize: size).airports == .sideBySide)
         #expect(FlightLines.variant(width: threshold - 0.001, dynamicTypeSize: size).airports == .stacked)
-        #expect(close(FlightLines.thresholds(dynamicTypeSize: size).sideBySide, threshold, 1e-9))
+        #expect(isClose(FlightLines.thresholds(dynamicTypeSize: size).sideBySide, threshold, tolerance: 1e-9))
     }
 
     @Test("metadata: 1×4 down to its width, then 2×2 down to its width, then 4×1",
@@ -91,16 +92,16 @@ struct ChoiceTests {
         #expect(FlightLines.variant(width: derived.twoByTwo, dynamicTypeSize: size).metadata == .twoByTwo)
         #expect(FlightLines.variant(width: derived.twoByTwo - 0.001, dynamicTypeSize: size).metadata == .fourByOne)
         let computed = FlightLines.thresholds(dynamicTypeSize: size)
-        #expect(close(computed.oneByFour, derived.oneByFour, 1e-9) && close(computed.twoByTwo, derived.twoByTwo, 1e-9))
+        #expect(isClose(computed.oneByFour, derived.oneByFour, tolerance: 1e-9) && isClose(computed.twoByTwo, derived.twoByTwo, tolerance: 1e-9))
     }
 
     @Test("at the default size the switches are at 174.856, 283.438 and 146.754")
     func defaultSizeNumbers() {
         let derived = DerivedThresholds(.large)
-        #expect(close(derived.sideBySide, 174.856))
-        #expect(close(derived.oneByFour, 283.438))
-        #expect(close(derived.twoByTwo, 146.754))
+        #expect(isClose(derived.sideBySide, 174.856))
+        #expect(isClose(derived.oneByFour, 283.438))
+        #expect(isClose(derived.twoByTwo, 146.754))
         let decision = FlightLines.layout(width: 390, dynamicTypeSize: .large).choices(at: FlightLines.metadataPath)[0]
-        #expect(decision.available == 374 && close(decision.requiredWidths[0], 267.438))
+        #expect(decision.available == 374 && isClose(decision.requiredWidths[0], 267.438))
     }
 }

@@ -73,7 +73,7 @@ struct FlightLinesTests {
         let grey = snapshot.node(path: FlightLines.airportsPath)!.frame
         let red = snapshot.node(path: FlightLines.metadataPath)!.frame
         #expect(grey.minX == 0 && grey.width == 430 && red.width == 430)
-        #expect(close(red.minY, grey.maxY + 20))
+        #expect(isClose(red.minY, grey.maxY + 20))
         #expect(snapshot.size == CGSize(width: 430, height: red.maxY))
     }
 

@@ -1,6 +1,7 @@
 import Fixpoint
 import FixpointLineLayout
 import FixpointRender
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -36,10 +37,6 @@ private func labelFrames(_ snapshot: LayoutSnapshot) -> [String: CGRect] {
     return frames
 }
 
-private func close(_ a: CGRect, _ b: CGRect) -> Bool {
-    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
-}
-
 @Suite("LineLayoutView: the line library in the engine")
 struct LineLayoutViewTests {
     static let sizes: [DynamicTypeSize] = [.xSmall, .large, .xxLarge, .accessibility1, .accessibility3,
@@ -55,13 +52,13 @@ struct LineLayoutViewTests {
         #expect(hosted.report.converged && hosted.report.passes == 1 && hosted.report.frames == 1)
         #expect(hosted.report.bodyEvaluations(of: LineLayoutView.self) == 1)
         #expect(hosted.report.diagnostics.isEmpty)
-        #expect(close(hosted.snapshot.size.width, reference.size.width))
-        #expect(close(hosted.snapshot.size.height, reference.size.height))
+        #expect(isClose(hosted.snapshot.size.width, reference.size.width))
+        #expect(isClose(hosted.snapshot.size.height, reference.size.height))
         let expected = labelFrames(reference)
         let actual = hosted.textFrames
         #expect(expected.count == 14 && Set(actual.keys) == Set(expected.keys))
         for (text, frame) in expected {
-            #expect(actual[text].map { close($0, frame) } == true, "\(text) at \(width), \(size)")
+            #expect(actual[text].map { isClose($0, frame) } == true, "\(text) at \(width), \(size)")
         }
         for node in hosted.snapshot.nodes where node.typeName == "Text" {
             #expect(node.text == node.fullText, "labels never truncate")
@@ -69,7 +66,7 @@ struct LineLayoutViewTests {
         let cards = hosted.snapshot.nodes(typeName: "RoundedRectangle").map(\.frame)
         let wrappers = reference.nodes(typeName: "Wrapper").map(\.frame)
         #expect(cards.count == 2 && wrappers.count == 2)
-        #expect(zip(cards, wrappers).allSatisfy { close($0, $1) })
+        #expect(zip(cards, wrappers).allSatisfy { isClose($0, $1) })
     }
 
     @Test("one subview per label and wrapper: two cards, then fourteen labels")

@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointLineLayout
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -18,10 +19,10 @@ struct LineSemanticsTests {
         #expect(snapshot.node(text: "7:00 AM")!.path == "LayoutContainer/line[2]/Label[0]")
         #expect(to.minY == time.minY)
         // The flexible space takes all that is left, so "To" ends flush with the container.
-        #expect(close(time.width, Units.time * 17 / 1000))
-        #expect(close(to.maxX, 390))
-        #expect(close(snapshot.frame(of: "CDG").minY, to.maxY))
-        #expect(close(snapshot.frame(of: "CDG").minX, 0))
+        #expect(isClose(time.width, Units.time * 17 / 1000))
+        #expect(isClose(to.maxX, 390))
+        #expect(isClose(snapshot.frame(of: "CDG").minY, to.maxY))
+        #expect(isClose(snapshot.frame(of: "CDG").minX, 0))
     }
 
     @Test("box() fixes it: each airport is one element, both on the first line")
@@ -31,14 +32,14 @@ struct LineSemanticsTests {
         let boxes = snapshot.nodes(typeName: "box")
         #expect(boxes.map(\.path) == ["LayoutContainer/line/box[0]", "LayoutContainer/line/box[1]"])
         // A box is as wide as its widest line: the time at the origin, CDG at the destination.
-        #expect(close(boxes[0].frame.width, Units.time * 17 / 1000))
-        #expect(close(boxes[1].frame.width, Units.cdg * 34 / 1000))
-        #expect(close(boxes[1].frame.maxX, 390))
+        #expect(isClose(boxes[0].frame.width, Units.time * 17 / 1000))
+        #expect(isClose(boxes[1].frame.width, Units.cdg * 34 / 1000))
+        #expect(isClose(boxes[1].frame.maxX, 390))
         #expect(snapshot.frame(of: "From").minY == 0 && snapshot.frame(of: "To").minY == 0)
         #expect(snapshot.node(text: "To")!.path == "LayoutContainer/line/box[1]/line[0]/Label")
         // Three lines per box, each one label line high.
         let line = 17 * 1.149902, title = 34 * 1.149902
-        #expect(close(boxes[0].frame.height, 2 * line + title))
+        #expect(isClose(boxes[0].frame.height, 2 * line + title))
     }
 
     @Test("+ joins the last line of the left side to the first line of the right side")
@@ -105,12 +106,12 @@ struct LineSemanticsTests {
     func flightCentring() {
         let snapshot = FlightLines.layout(width: 390, dynamicTypeSize: .large).snapshot
         let originBox = snapshot.node(path: "LayoutContainer/line[0]/box/line/box[0]")!.frame
-        #expect(close(snapshot.frame(of: "From").midX, originBox.midX))
-        #expect(close(snapshot.frame(of: "TXL").midX, originBox.midX))
+        #expect(isClose(snapshot.frame(of: "From").midX, originBox.midX))
+        #expect(isClose(snapshot.frame(of: "TXL").midX, originBox.midX))
         let stacked = FlightLines.layout(width: 320, dynamicTypeSize: .accessibility3).snapshot
         let card = stacked.node(path: FlightLines.airportsPath)!.frame
-        #expect(close(stacked.frame(of: "CDG").midX, card.midX))
-        #expect(close(stacked.frame(of: "TXL").midX, card.midX))
+        #expect(isClose(stacked.frame(of: "CDG").midX, card.midX))
+        #expect(isClose(stacked.frame(of: "TXL").midX, card.midX))
     }
 
     @Test("a wrapper adds its margins around the contents and is drawn behind them")
@@ -137,7 +138,7 @@ struct LineSemanticsTests {
             return
         }
         #expect(text.lines == ["TXL"] && text.fontSize == 34 && text.color == UIColor.white.rgba)
-        #expect(close(node.frame.width, Units.txl * 34 / 1000) && close(node.frame.height, 34 * 1.149902))
+        #expect(isClose(node.frame.width, Units.txl * 34 / 1000) && isClose(node.frame.height, 34 * 1.149902))
         #expect(node.fullText == "TXL" && node.typeName == "Label")
     }
 

@@ -5,11 +5,6 @@ import Foundation
 // Shared helpers for the line-library tests: readable measurers, label shorthands, frame lookups
 // and the text metrics of the seed's strings (text-metrics.md §2, per 1000 em).
 
-/// Whether `a` and `b` agree to within `tolerance` points.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.001) -> Bool {
-    abs(a - b) <= tolerance
-}
-
 /// An iOS environment with a monospace measurer: every character 10 pt wide, lines 20 pt high.
 var monospace: EnvironmentValues {
     var environment = EnvironmentValues.iOS
@@ -23,11 +18,6 @@ func label(_ text: String) -> LineLayout {
 }
 
 extension LayoutSnapshot {
-    /// The frame of the label showing `text` (force-unwrapped: tests name labels that exist).
-    func frame(of text: String) -> CGRect {
-        node(text: text)!.frame
-    }
-
     /// The nodes of `typeName` whose path starts with `prefix`, in pre-order.
     func nodes(typeName: String, under prefix: String) -> [ViewSnapshot] {
         nodes(typeName: typeName).filter { $0.path.hasPrefix(prefix + "/") }

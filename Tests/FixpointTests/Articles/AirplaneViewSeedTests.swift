@@ -23,7 +23,7 @@ struct AirplaneViewSeedTests {
         let (plane, to, report) = run(width: CGFloat(width))
         #expect(report.converged && report.passes == 2 && report.frames == 1)
         #expect(report.bodyEvaluations(of: AirplaneView.self) == 2)
-        #expect(close(plane.midX, CGFloat(width) / 2))
+        #expect(isClose(plane.midX, CGFloat(width) / 2))
         #expect(to.text == "San Francisco")
     }
 
@@ -34,14 +34,14 @@ struct AirplaneViewSeedTests {
         #expect(report.bodyEvaluations(of: AirplaneView.self) == 2)
         #expect(plane.midX < CGFloat(width) / 2 - 1)
         #expect(to.text == "San Francisco")
-        #expect(close(to.frame.maxX, CGFloat(width)))
+        #expect(isClose(to.frame.maxX, CGFloat(width)))
     }
 
     @Test("175 matches the reference trace: ✈️ at 56.07, San Francisco from 91.92")
     func referenceNumbers() {
         let (plane, to, _) = run(width: 175)
-        #expect(close(plane.minX, 56.0725))
-        #expect(close(to.frame.minX, 91.917))
+        #expect(isClose(plane.minX, 56.0725))
+        #expect(isClose(to.frame.minX, 91.917))
     }
 
     @Test("squeezed at 100: San Francisco truncates, the icon stays off-centre")

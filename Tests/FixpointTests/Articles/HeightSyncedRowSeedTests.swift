@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ struct HeightSyncedRowSeedTests {
         let badges = s.nodes(typeName: "EventInfoBadge")
         #expect(badges.count == 3)
         let tallest = badges.map(\.frame.height).max()!
-        #expect(backgrounds.allSatisfy { close($0.frame.height, tallest) })
+        #expect(backgrounds.allSatisfy { isClose($0.frame.height, tallest) })
         #expect(backgrounds.allSatisfy { $0.drawing.cornerRadius == 10 })
         // The longest text wraps onto more lines than the others, so heights differ before syncing.
         #expect(Set(badges.map { ($0.frame.height * 1000).rounded() }).count > 1)
@@ -33,6 +34,6 @@ struct HeightSyncedRowSeedTests {
         host.run()
         let frames = (0..<3).map { host.snapshot.frame("EventInfoList/HeightSyncedRow/HStack/background[\($0)]") }
         #expect(frames.count == 3)
-        #expect(frames.allSatisfy { close($0.width, (358 - 16) / 3) })
+        #expect(frames.allSatisfy { isClose($0.width, (358 - 16) / 3) })
     }
 }

@@ -94,6 +94,6 @@ struct BindersAcrossRunsTests {
         let second = try host.tap(buttonLabeled: "more")
         #expect(second.passes == 2 && second.frames == 1 && second.converged)
         #expect(second.diagnostics.isEmpty)
-        #expect(close(host.snapshot.frame("GrowingLabel/VStack/frame").width, textWidth("Label!")))
+        #expect(isClose(host.snapshot.frame("GrowingLabel/VStack/frame").width, textWidth("Label!")))
     }
 }

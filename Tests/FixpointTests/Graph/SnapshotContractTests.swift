@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -59,8 +60,8 @@ struct SnapshotContractTests {
     @Test("the root is placed at the origin with the size it chose, which may differ from the proposal")
     func rootPlacement() {
         let (s, _) = layOut(Text("Hi"), width: 390, height: 844)
-        #expect(close(s.nodes[0].frame, CGRect(x: 0, y: 0, width: textWidth("Hi"), height: lineHeight())))
-        #expect(close(s.size, s.nodes[0].frame.size))
+        #expect(isClose(s.nodes[0].frame, CGRect(x: 0, y: 0, width: textWidth("Hi"), height: lineHeight())))
+        #expect(isClose(s.size, s.nodes[0].frame.size))
         let (wide, _) = layOut(Color.red.frame(width: 500, height: 20), width: 100, height: 100)
         #expect(wide.nodes[0].frame == CGRect(x: 0, y: 0, width: 500, height: 20))
         #expect(wide.size == CGSize(width: 500, height: 20))
@@ -77,7 +78,7 @@ struct SnapshotContractTests {
         let (s, _) = layOut(HeightSyncedRow { Text("a"); Color.red.frame(width: 10, height: 50) }, width: 300)
         #expect(s.nodes.map(\.typeName) == ["HeightSyncedRow", "HStack", "Text", "frame", "Color"])
         #expect(s.paths[2] == "HeightSyncedRow/HStack/Text")
-        #expect(close(s.frame("HeightSyncedRow"), s.frame("HeightSyncedRow/HStack")))
+        #expect(isClose(s.frame("HeightSyncedRow"), s.frame("HeightSyncedRow/HStack")))
     }
 
     @Test("modifiers use readable names")
@@ -131,6 +132,6 @@ struct SnapshotContractTests {
         let second = s.node(text: "Second preview")?.frame ?? .null
         #expect(first.minY == 0)
         #expect(second.minY > first.maxY)
-        #expect(close(second.height, lineHeight(12)))
+        #expect(isClose(second.height, lineHeight(12)))
     }
 }

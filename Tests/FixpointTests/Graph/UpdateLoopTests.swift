@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -87,7 +88,7 @@ struct UpdateLoopTests {
         let restyled = host.run()
         #expect(restyled.statistics[0].reason == .environmentChanged)
         #expect(host.snapshot.node(text: "value 1") != nil)
-        #expect(close(host.snapshot.node(text: "value 1")!.frame.height, lineHeight(13)))
+        #expect(isClose(host.snapshot.node(text: "value 1")!.frame.height, lineHeight(13)))
     }
 
     @Test("toggles and sliders write through their bindings; readers of the binding re-run")

@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -24,9 +25,9 @@ struct BarLayoutTests {
         #expect(report.passes == 1)
         let trailing = s.frame("BarLayout/Text[1]")
         let bar = s.frame("BarLayout/frame")
-        #expect(close(trailing.maxX, bar.maxX))
+        #expect(isClose(trailing.maxX, bar.maxX))
         #expect(s.frame("BarLayout/Text[0]").minX == bar.minX)
-        #expect(close(bar.minY, lineHeight()))
+        #expect(isClose(bar.minY, lineHeight()))
     }
 
     @Test("a narrow bar: the labels sit side by side without overlapping")
@@ -34,10 +35,10 @@ struct BarLayoutTests {
         let (s, _) = layOut(bars(barWidth: 50), width: 400)
         let leading = s.frame("BarLayout/Text[0]")
         let trailing = s.frame("BarLayout/Text[1]")
-        #expect(close(trailing.minX, leading.maxX))
-        #expect(close(leading.width, textWidth("Leading Label")))
-        #expect(close(trailing.width, textWidth("Trailing Label")))
-        #expect(close(s.frame("BarLayout").width, leading.width + trailing.width))
+        #expect(isClose(trailing.minX, leading.maxX))
+        #expect(isClose(leading.width, textWidth("Leading Label")))
+        #expect(isClose(trailing.width, textWidth("Trailing Label")))
+        #expect(isClose(s.frame("BarLayout").width, leading.width + trailing.width))
     }
 
     @Test("the article's content view with sliders lays out the bar layout inside its frame")

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -196,7 +197,7 @@ struct CustomLayoutTests {
         #expect(s.frame("padding/AnchorLayout/Color[3]") == CGRect(x: 55, y: 10, width: 10, height: 4))
         // Not placed: centred in bounds with the container's proposal.
         let t = textWidth("Hi")
-        #expect(close(s.frame("padding/AnchorLayout/Text"),
+        #expect(isClose(s.frame("padding/AnchorLayout/Text"),
                       CGRect(x: 60 - t / 2, y: 60 - lineHeight() / 2, width: t, height: lineHeight())))
     }
 
@@ -261,7 +262,7 @@ struct CustomLayoutTests {
         #expect(seen.value.count == 6)
         guard seen.value.count == 6 else { return }
         #expect(Array(seen.value[0..<5]) == [8, 0, 0, 8, 8])
-        #expect(close(seen.value[5], extent + t - 0.905273 * 17))
+        #expect(isClose(seen.value[5], extent + t - 0.905273 * 17))
     }
 
     @Test("dimensions(in:) gives the size and the guides, explicit ones included")
@@ -286,15 +287,15 @@ struct CustomLayoutTests {
         }, width: 300)
         let t = textWidth("Hello"), h = lineHeight(), baseline = 0.905273 * 17
         func value(_ key: String) -> CGFloat { (seen.value[key] ?? nil) ?? .nan }
-        #expect(close(value("width"), t) && close(value("height"), h))
+        #expect(isClose(value("width"), t) && isClose(value("height"), h))
         #expect(value("leading") == 0)
-        #expect(close(value("hcenter"), t / 2))
-        #expect(close(value("trailing"), t))
+        #expect(isClose(value("hcenter"), t / 2))
+        #expect(isClose(value("trailing"), t))
         #expect(value("top") == 0)
-        #expect(close(value("vcenter"), h / 2))
-        #expect(close(value("bottom"), h))
-        #expect(close(value("first"), baseline))
-        #expect(close(value("last"), baseline))
+        #expect(isClose(value("vcenter"), h / 2))
+        #expect(isClose(value("bottom"), h))
+        #expect(isClose(value("first"), baseline))
+        #expect(isClose(value("last"), baseline))
         #expect(seen.value["explicitLeading"] == .some(nil))
         #expect(value("guidedLeading") == 10)
         #expect(value("guidedExplicitLeading") == 10)

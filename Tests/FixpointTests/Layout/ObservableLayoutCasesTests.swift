@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -42,21 +43,21 @@ struct ObservableLayoutCasesTests {
     func case4() {
         let (s, _) = layOut(HStack { Color.purple; Text("Hello, world"); Color.pink }, width: 200)
         let text = s.frame("HStack/Text")
-        #expect(close(text.height, 2 * lineHeight()))
+        #expect(isClose(text.height, 2 * lineHeight()))
         #expect(text.width <= (200 - 16) / 3)
         #expect(s.node(path: "HStack/Text")?.text == "Hello,\nworld")
         let colour = (200 - 16 - text.width) / 2
-        #expect(close(s.frame("HStack/Color[0]").width, colour))
-        #expect(close(s.frame("HStack/Color[1]").width, colour))
+        #expect(isClose(s.frame("HStack/Color[0]").width, colour))
+        #expect(isClose(s.frame("HStack/Color[1]").width, colour))
     }
 
     @Test("5: layoutPriority(1) gives the Text its ideal width; each colour (200−16−t)/2")
     func case5() {
         let (s, _) = layOut(HStack { Color.purple; Text("Hello, world").layoutPriority(1); Color.pink }, width: 200)
         let t = textWidth("Hello, world")
-        #expect(close(s.frame("HStack/Text").width, t))
-        #expect(close(s.frame("HStack/Color[0]").width, (200 - 16 - t) / 2))
-        #expect(close(s.frame("HStack/Color[1]").width, (200 - 16 - t) / 2))
+        #expect(isClose(s.frame("HStack/Text").width, t))
+        #expect(isClose(s.frame("HStack/Color[0]").width, (200 - 16 - t) / 2))
+        #expect(isClose(s.frame("HStack/Color[1]").width, (200 - 16 - t) / 2))
     }
 
     @Test("6: a prioritised Text is proposed the whole width; rectangles (200−t)/2")
@@ -64,9 +65,9 @@ struct ObservableLayoutCasesTests {
         let (s, _) = layOut(HStack(spacing: 0) { Rectangle(); Text("Hello, world").layoutPriority(1); Rectangle() }
             .frame(width: 200, height: 100), width: 200)
         let t = textWidth("Hello, world")
-        #expect(close(s.frame("frame/HStack/Text").width, t))
-        #expect(close(s.frame("frame/HStack/Rectangle[0]").width, (200 - t) / 2))
-        #expect(close(s.frame("frame/HStack/Rectangle[1]").width, (200 - t) / 2))
+        #expect(isClose(s.frame("frame/HStack/Text").width, t))
+        #expect(isClose(s.frame("frame/HStack/Rectangle[0]").width, (200 - t) / 2))
+        #expect(isClose(s.frame("frame/HStack/Rectangle[1]").width, (200 - t) / 2))
     }
 
     @Test("7: a min-width frame is 150 wide with the padded text centred")
@@ -74,16 +75,16 @@ struct ObservableLayoutCasesTests {
         let (s, _) = layOut(Text("Hello").padding(16).frame(minWidth: 150), width: 200)
         let t = textWidth("Hello")
         #expect(s.frame("frame").width == 150)
-        #expect(close(s.frame("frame/padding").width, t + 32))
-        #expect(close(s.frame("frame/padding").minX, (150 - t - 32) / 2))
+        #expect(isClose(s.frame("frame/padding").width, t + 32))
+        #expect(isClose(s.frame("frame/padding").minX, (150 - t - 32) / 2))
     }
 
     @Test("8: a fixed-size text in a max-width frame overflows a narrow proposal")
     func case8() {
         let (s, _) = layOut(Text("Hello, world").fixedSize().frame(maxWidth: .infinity), width: 50)
         let t = textWidth("Hello, world")
-        #expect(close(s.frame("frame").width, t))
-        #expect(close(s.frame("frame/fixedSize/Text").width, t))
+        #expect(isClose(s.frame("frame").width, t))
+        #expect(isClose(s.frame("frame/fixedSize/Text").width, t))
         #expect(s.node(path: "frame/fixedSize/Text")?.text == "Hello, world")
     }
 
@@ -114,8 +115,8 @@ struct ObservableLayoutCasesTests {
             Color.clear.frame(width: proxy.size.width / 2, height: proxy.size.height / 2)
         }), width: 300)
         let padded = CGSize(width: textWidth("Hi") + 32, height: lineHeight() + 32)
-        #expect(close(s.frame("overlay/GeometryReader"), CGRect(origin: .zero, size: padded)))
-        #expect(close(s.frame("overlay/GeometryReader/frame"), CGRect(x: 0, y: 0, width: padded.width / 2, height: padded.height / 2)))
+        #expect(isClose(s.frame("overlay/GeometryReader"), CGRect(origin: .zero, size: padded)))
+        #expect(isClose(s.frame("overlay/GeometryReader/frame"), CGRect(x: 0, y: 0, width: padded.width / 2, height: padded.height / 2)))
     }
 
     @Test("13: GeometryReader takes the proposal, nil → 0; children at its origin")
@@ -138,11 +139,11 @@ struct ObservableLayoutCasesTests {
         let (s, _) = layOut(HStack { Text("A"); Spacer(); Text("B") }, width: 200)
         let a = textWidth("A"), b = textWidth("B")
         #expect(s.frame("HStack/Text[0]").minX == 0)
-        #expect(close(s.frame("HStack/Text[1]").maxX, 200))
-        #expect(close(s.frame("HStack/Spacer").width, 200 - a - b))
+        #expect(isClose(s.frame("HStack/Text[1]").maxX, 200))
+        #expect(isClose(s.frame("HStack/Spacer").width, 200 - a - b))
         let (spaced, _) = layOut(HStack(spacing: 10) { Text("A"); Spacer(); Text("B") }, width: 200)
-        #expect(close(spaced.frame("HStack/Spacer").minX - spaced.frame("HStack/Text[0]").maxX, 10))
-        #expect(close(spaced.frame("HStack/Text[1]").minX - spaced.frame("HStack/Spacer").maxX, 10))
+        #expect(isClose(spaced.frame("HStack/Spacer").minX - spaced.frame("HStack/Text[0]").maxX, 10))
+        #expect(isClose(spaced.frame("HStack/Text[1]").minX - spaced.frame("HStack/Spacer").maxX, 10))
     }
 
     @Test("16: default spacing 8 between views; a Text in a VStack changes the gaps")
@@ -157,14 +158,14 @@ struct ObservableLayoutCasesTests {
         let (withText, _) = layOut(VStack { rect; Text("Fat"); rect }, width: 300)
         let above = withText.frame("VStack/Text").minY - withText.frame("VStack/frame[0]").maxY
         let below = withText.frame("VStack/frame[1]").minY - withText.frame("VStack/Text").maxY
-        #expect(!close(above, 8) && !close(below, 8) && !close(above, below))
+        #expect(!isClose(above, 8) && !isClose(below, 8) && !isClose(above, below))
     }
 
     @Test("17: padding() adds 16 on every edge")
     func case17() {
         let (s, _) = layOut(Text("Padded").padding(), width: 300)
-        #expect(close(s.frame("padding").size.width, textWidth("Padded") + 32))
-        #expect(close(s.frame("padding").size.height, lineHeight() + 32))
+        #expect(isClose(s.frame("padding").size.width, textWidth("Padded") + 32))
+        #expect(isClose(s.frame("padding").size.height, lineHeight() + 32))
         #expect(s.frame("padding/Text").origin == CGPoint(x: 16, y: 16))
     }
 
@@ -174,21 +175,21 @@ struct ObservableLayoutCasesTests {
             .frame(width: 100, height: 100), width: 300)
         let padded = CGSize(width: textWidth("Hi") + 20, height: lineHeight() + 20)
         let background = s.frame("frame/background")
-        #expect(close(background.width, padded.width) && close(background.height, padded.height))
+        #expect(isClose(background.width, padded.width) && isClose(background.height, padded.height))
         let orange = s.frame("frame/background/frame")
         #expect(orange.size == CGSize(width: 200, height: 200))
-        #expect(close(orange.midX, background.midX) && close(orange.midY, background.midY))
+        #expect(isClose(orange.midX, background.midX) && isClose(orange.midY, background.midY))
     }
 
     @Test("19: a fixed-size VStack re-proposes its width: the Color is 10 tall and text-wide")
     func case19() {
         let (s, _) = layOut(VStack { Text("Hello, World!"); Color.blue; Text("Hello, World!") }.fixedSize(), width: 300)
         let t = textWidth("Hello, World!")
-        #expect(close(s.frame("fixedSize/VStack").width, t))
-        #expect(close(s.frame("fixedSize/VStack/Color").width, t))
+        #expect(isClose(s.frame("fixedSize/VStack").width, t))
+        #expect(isClose(s.frame("fixedSize/VStack/Color").width, t))
         #expect(s.frame("fixedSize/VStack/Color").height == 10)
         let gaps = s.frame("fixedSize/VStack").height - 2 * lineHeight() - 10
-        #expect(gaps > 0 && !close(gaps, 16))
+        #expect(gaps > 0 && !isClose(gaps, 16))
     }
 
     @Test("31: ViewThatFits picks the row, then the bar, then the text", arguments: [

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -60,15 +61,15 @@ struct CustomModifierTests {
         let s = host.snapshot
         #expect(s.paths == ["Badge", "Badge/background", "Badge/background/padding", "Badge/background/padding/Text",
                             "Badge/background/Color"])
-        #expect(close(s.frame("Badge/background/padding").width, textWidth("Hi") + 6))
+        #expect(isClose(s.frame("Badge/background/padding").width, textWidth("Hi") + 6))
         stash.value?.wrappedValue = 10
         let second = host.run()
         #expect(second.bodyEvaluations(of: Badge.self) == 1)
-        #expect(close(host.snapshot.frame("Badge/background/padding").width, textWidth("Hi") + 20))
-        #expect(close(host.snapshot.frame("Badge/background/Color").width, textWidth("Hi") + 20))
+        #expect(isClose(host.snapshot.frame("Badge/background/padding").width, textWidth("Hi") + 20))
+        #expect(isClose(host.snapshot.frame("Badge/background/Color").width, textWidth("Hi") + 20))
         host.proposal = ProposedViewSize(width: 200, height: nil)
         host.run()
-        #expect(close(host.snapshot.frame("Badge/background/padding").width, textWidth("Hi") + 20))
+        #expect(isClose(host.snapshot.frame("Badge/background/padding").width, textWidth("Hi") + 20))
     }
 
     @Test("the modified content keeps its identity and state when the modifier's body re-runs")
@@ -95,7 +96,7 @@ struct CustomModifierTests {
     @Test("modifier(A().concat(B())) applies A, then B (no crash)")
     func concatenatedModifiers() {
         let (chained, _) = layOut(Text("a").modifier(Inset()).modifier(Tint()), width: 300)
-        #expect(close(chained.nodes(typeName: "background").first?.frame.width ?? 0, textWidth("a") + 6))
+        #expect(isClose(chained.nodes(typeName: "background").first?.frame.width ?? 0, textWidth("a") + 6))
         let (concatenated, _) = layOut(Text("a").modifier(Inset().concat(Tint())), width: 300)
         #expect(concatenated.nodes.map(\.frame) == chained.nodes.map(\.frame))
         #expect(concatenated.nodes.map(\.typeName) == chained.nodes.map(\.typeName))
@@ -107,9 +108,9 @@ struct CustomModifierTests {
         #expect(report.passes == 1)
         #expect(s.nodes(typeName: "padding").count == 2)
         let a = textWidth("a"), b = textWidth("b")
-        #expect(close(s.frame("HStack/padding[0]").width, a + 32))
-        #expect(close(s.frame("HStack/padding[1]").minX, a + 32 + 8))
-        #expect(close(s.frame("HStack").width, a + b + 64 + 8))
+        #expect(isClose(s.frame("HStack/padding[0]").width, a + 32))
+        #expect(isClose(s.frame("HStack/padding[1]").minX, a + 32 + 8))
+        #expect(isClose(s.frame("HStack").width, a + b + 64 + 8))
         #expect(s.frame("HStack/padding[1]/Text").minY == 16)
     }
 
@@ -127,8 +128,8 @@ struct CustomModifierTests {
         }, width: 300)
         let backgrounds = s.nodes(typeName: "background")
         #expect(backgrounds.count == 2)
-        #expect(close(backgrounds[0].frame.width, textWidth("a")))
-        #expect(close(backgrounds[1].frame.width, textWidth("bb")))
+        #expect(isClose(backgrounds[0].frame.width, textWidth("a")))
+        #expect(isClose(backgrounds[1].frame.width, textWidth("bb")))
         #expect(s.nodes(typeName: "Color").map(\.frame) == backgrounds.map(\.frame))
     }
 
@@ -136,16 +137,16 @@ struct CustomModifierTests {
     func compositeDistributes() {
         let (s, _) = layOut(HStack(spacing: 0) { Pair().padding(4) }, width: 300)
         #expect(s.nodes(typeName: "padding").count == 2)
-        #expect(close(s.frame("HStack").width, textWidth("a") + textWidth("bb") + 16))
+        #expect(isClose(s.frame("HStack").width, textWidth("a") + textWidth("bb") + 16))
         let (one, _) = layOut(HStack(spacing: 0) { Single().padding(4) }, width: 300)
         #expect(one.nodes(typeName: "padding").count == 1)
-        #expect(close(one.frame("HStack").width, textWidth("one") + 8))
+        #expect(isClose(one.frame("HStack").width, textWidth("one") + 8))
     }
 
     @Test("hidden on a Group hides every element; the font applies to all")
     func groupEnvironment() {
         let (s, _) = layOut(HStack { Group { Text("a"); Text("b") }.hidden().font(.caption) }, width: 300)
         #expect(s.nodes(typeName: "Text").map(\.isHidden) == [true, true])
-        #expect(s.nodes(typeName: "Text").allSatisfy { close($0.frame.height, lineHeight(12)) })
+        #expect(s.nodes(typeName: "Text").allSatisfy { isClose($0.frame.height, lineHeight(12)) })
     }
 }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -79,6 +80,6 @@ struct DrawingModifierTests {
         let drawing = s.textDrawing("frame/Text")
         #expect(drawing?.lines == ["Hello,", "world"])
         #expect(drawing?.fontSize == 17)
-        #expect(drawing.map { close($0.lineHeight, lineHeight()) } == true)
+        #expect(drawing.map { isClose($0.lineHeight, lineHeight()) } == true)
     }
 }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -49,11 +50,11 @@ struct FrameTests {
         #expect(s.frame("frame") == CGRect(x: 0, y: 0, width: 70, height: 100))
         #expect(log.value.last == ProposedViewSize(width: 70, height: 100))
         let (text, _) = layOut(Text("Hello, world").frame(width: 60), width: 300)
-        #expect(close(text.frame("frame").size, CGSize(width: 60, height: 2 * lineHeight())))
+        #expect(isClose(text.frame("frame").size, CGSize(width: 60, height: 2 * lineHeight())))
         let (colour, _) = layOut(Color.red.frame(height: 30), width: 200)
         #expect(colour.frame("frame").size == CGSize(width: 200, height: 30))
         let (open, _) = layOut(Text("Hi").frame(), width: 300)
-        #expect(close(open.frame("frame").size, CGSize(width: textWidth("Hi"), height: lineHeight())))
+        #expect(isClose(open.frame("frame").size, CGSize(width: textWidth("Hi"), height: lineHeight())))
     }
 
     // MARK: Flexible frame, rule 1: proposal and both bounds
@@ -94,7 +95,7 @@ struct FrameTests {
     @Test("rule 2: an ideal width proposes the child that width for the other axis")
     func idealProposesChild() {
         let (s, _) = layOut(Text("Hello, world").frame(idealWidth: 60).fixedSize(), width: 300)
-        #expect(close(s.frame("fixedSize/frame").size, CGSize(width: 60, height: 2 * lineHeight())))
+        #expect(isClose(s.frame("fixedSize/frame").size, CGSize(width: 60, height: 2 * lineHeight())))
         #expect(s.node(path: "fixedSize/frame/Text")?.text == "Hello,\nworld")
     }
 
@@ -155,7 +156,7 @@ struct FrameTests {
         // maxWidth: .infinity fills a finite proposal…
         let (a, _) = layOut(Text("Hi").frame(maxWidth: .infinity), width: 300)
         #expect(a.frame("frame").width == 300)
-        #expect(close(a.frame("frame/Text").minX, (300 - textWidth("Hi")) / 2))
+        #expect(isClose(a.frame("frame/Text").minX, (300 - textWidth("Hi")) / 2))
         // …and never drops below its child.
         let (b, _) = layOut(box(250).frame(maxWidth: 400), width: 200)
         #expect(b.frame("frame").width == 250)
@@ -221,6 +222,6 @@ struct FrameTests {
     @Test("firstTextBaseline alignment in a frame puts the text's baseline on the frame's bottom")
     func baselineInFrame() {
         let (s, _) = layOut(Text("g").frame(width: 50, height: 50, alignment: .leadingFirstTextBaseline), width: 300)
-        #expect(close(s.frame("frame/Text").minY, 50 - 0.905273 * 17))
+        #expect(isClose(s.frame("frame/Text").minY, 50 - 0.905273 * 17))
     }
 }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -56,9 +57,9 @@ struct LayerAndPositionTests {
             box(10, 10)
         }, width: 300)
         let padded = CGSize(width: textWidth("Hi") + 8, height: lineHeight() + 8)
-        #expect(close(s.frame("HStack/background/Color").size, padded))
-        #expect(close(s.frame("HStack/background").size, padded))
-        #expect(close(s.frame("HStack/frame").minX, padded.width + 10))
+        #expect(isClose(s.frame("HStack/background/Color").size, padded))
+        #expect(isClose(s.frame("HStack/background").size, padded))
+        #expect(isClose(s.frame("HStack/frame").minX, padded.width + 10))
         #expect(s.frame("HStack/overlay").width == 10)
     }
 
@@ -67,7 +68,7 @@ struct LayerAndPositionTests {
         let (s, _) = layOut(Text("Hi").padding().background(.red), width: 300)
         let padded = CGSize(width: textWidth("Hi") + 32, height: lineHeight() + 32)
         #expect(s.paths == ["background", "background/padding", "background/padding/Text", "background/Rectangle"])
-        #expect(close(s.frame("background/Rectangle"), CGRect(origin: .zero, size: padded)))
+        #expect(isClose(s.frame("background/Rectangle"), CGRect(origin: .zero, size: padded)))
         #expect(s.shape("background/Rectangle")?.0 == .rectangle)
         #expect(s.shape("background/Rectangle")?.1.name == "red")
     }
@@ -80,8 +81,8 @@ struct LayerAndPositionTests {
         #expect(s.node(path: "HStack/padding/Text")?.isHidden == true)
         #expect(s.node(path: "HStack/Text[0]")?.isHidden == false)
         #expect(s.node(path: "HStack/Text[1]")?.isHidden == false)
-        #expect(close(s.frame("HStack/padding").width, b + 4))
-        #expect(close(s.frame("HStack/Text[1]").minX, a + 8 + b + 4 + 8))
+        #expect(isClose(s.frame("HStack/padding").width, b + 4))
+        #expect(isClose(s.frame("HStack/Text[1]").minX, a + 8 + b + 4 + 8))
     }
 
     @Test("offset moves the frames of the subtree, not its own layout or its siblings")
@@ -107,9 +108,9 @@ struct LayerAndPositionTests {
             Text("Hello, world").layoutPriority(1).padding(4).frame(height: 40).background(Color.yellow, alignment: .center)
             Color.pink
         }, width: 200)
-        #expect(close(s.frame("HStack/background/frame/padding/Text").width, t))
-        #expect(close(s.frame("HStack/Color[0]").width, (200 - 16 - t - 8) / 2))
-        #expect(close(s.frame("HStack/Color[1]").width, (200 - 16 - t - 8) / 2))
+        #expect(isClose(s.frame("HStack/background/frame/padding/Text").width, t))
+        #expect(isClose(s.frame("HStack/Color[0]").width, (200 - 16 - t - 8) / 2))
+        #expect(isClose(s.frame("HStack/Color[1]").width, (200 - 16 - t - 8) / 2))
     }
 
     @Test("alignmentGuide(.leading) in a leading VStack shifts that child's guide")

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ struct PaddingAndFixedSizeTests {
     func fixedBoth() {
         let t = textWidth("Hello, world")
         let (s, _) = layOut(Text("Hello, world").fixedSize().frame(width: 40, height: 10), width: 300)
-        #expect(close(s.frame("frame/fixedSize"), CGRect(x: (40 - t) / 2, y: (10 - lineHeight()) / 2,
+        #expect(isClose(s.frame("frame/fixedSize"), CGRect(x: (40 - t) / 2, y: (10 - lineHeight()) / 2,
                                                           width: t, height: lineHeight())))
         #expect(s.node(path: "frame/fixedSize/Text")?.text == "Hello, world")
     }
@@ -73,18 +74,18 @@ struct PaddingAndFixedSizeTests {
         let (s, _) = layOut(Color.red.fixedSize(horizontal: true, vertical: false).frame(width: 40, height: 30), width: 300)
         #expect(s.frame("frame/fixedSize") == CGRect(x: 15, y: 0, width: 10, height: 30))
         let (text, _) = layOut(Text("Hello, world").fixedSize(horizontal: true, vertical: false).frame(width: 50), width: 300)
-        #expect(close(text.frame("frame/fixedSize/Text").width, t))
-        #expect(close(text.frame("frame/fixedSize/Text").minX, (50 - t) / 2))
+        #expect(isClose(text.frame("frame/fixedSize/Text").width, t))
+        #expect(isClose(text.frame("frame/fixedSize/Text").minX, (50 - t) / 2))
     }
 
     @Test("fixedSize(horizontal: false, vertical: true): wraps to the width, takes every line")
     func fixedVertical() {
         let (s, _) = layOut(Text("Hello, world").fixedSize(horizontal: false, vertical: true).frame(width: 60, height: 10), width: 300)
-        #expect(close(s.frame("frame/fixedSize/Text").height, 2 * lineHeight()))
+        #expect(isClose(s.frame("frame/fixedSize/Text").height, 2 * lineHeight()))
         #expect(s.node(path: "frame/fixedSize/Text")?.text == "Hello,\nworld")
         // Without it the 10-point height allows one line, truncated.
         let (t, _) = layOut(Text("Hello, world").frame(width: 60, height: 10), width: 300)
-        #expect(close(t.frame("frame/Text").height, lineHeight()))
+        #expect(isClose(t.frame("frame/Text").height, lineHeight()))
         #expect(t.node(path: "frame/Text")?.text?.hasSuffix("…") == true)
     }
 }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ struct ControlTests {
         let (s, _) = layOut(Toggle("Wi-Fi", isOn: .constant(false)), width: 300)
         #expect(s.frame("Toggle") == CGRect(x: 0, y: 0, width: 300, height: 31))
         #expect(s.frame("Toggle/HStack/Switch") == CGRect(x: 249, y: 0, width: 51, height: 31))
-        #expect(close(s.frame("Toggle/HStack/Text").width, textWidth("Wi-Fi")))
+        #expect(isClose(s.frame("Toggle/HStack/Text").width, textWidth("Wi-Fi")))
         #expect(s.frame("Toggle/HStack/Text").minX == 0)
         #expect(s.node(path: "Toggle/HStack/Switch")?.drawing.content == .control("switch off"))
     }
@@ -31,7 +32,7 @@ struct ControlTests {
     @Test("Button: the size of its label, drawn in the accent colour")
     func button() {
         let (s, _) = layOut(Button("Tap") {}, width: 300)
-        #expect(close(s.frame("Button"), CGRect(x: 0, y: 0, width: textWidth("Tap"), height: lineHeight())))
+        #expect(isClose(s.frame("Button"), CGRect(x: 0, y: 0, width: textWidth("Tap"), height: lineHeight())))
         #expect(s.textDrawing("Button/Text")?.color.name == "accentColor")
         let (custom, _) = layOut(Button(action: {}) { Image(systemName: "plus") }, width: 300)
         #expect(custom.frame("Button/Image").size == CGSize(width: 20, height: 20))

@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointRender
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -98,9 +99,9 @@ struct CustomShapeTests {
     func builtinPaths() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         #expect(Rectangle().path(in: rect).boundingRect == rect)
-        #expect(close(Circle().path(in: rect).boundingRect, CGRect(x: 10, y: 0, width: 20, height: 20)))
-        #expect(close(Ellipse().path(in: rect).boundingRect, rect))
-        #expect(close(Capsule().path(in: rect).boundingRect, rect))
+        #expect(isClose(Circle().path(in: rect).boundingRect, CGRect(x: 10, y: 0, width: 20, height: 20)))
+        #expect(isClose(Ellipse().path(in: rect).boundingRect, rect))
+        #expect(isClose(Capsule().path(in: rect).boundingRect, rect))
         #expect(!Capsule().path(in: rect).contains(CGPoint(x: 1, y: 1)))
         #expect(RoundedRectangle(cornerRadius: 5).path(in: rect).contains(CGPoint(x: 2, y: 10)))
         #expect(!RoundedRectangle(cornerRadius: 5).path(in: rect).contains(CGPoint(x: 0.5, y: 0.5)))
@@ -111,15 +112,15 @@ struct CustomShapeTests {
         var path = Path()
         #expect(path.isEmpty && path.currentPoint == nil && path.boundingRect.isNull)
         path.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
-        #expect(close(path.currentPoint!.x, 10) && close(path.currentPoint!.y, 20))
-        #expect(close(path.boundingRect, CGRect(x: 10, y: 10, width: 10, height: 10)))
+        #expect(isClose(path.currentPoint!.x, 10) && isClose(path.currentPoint!.y, 20))
+        #expect(isClose(path.boundingRect, CGRect(x: 10, y: 10, width: 10, height: 10)))
         var reverse = Path()
         reverse.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: true)
-        #expect(close(reverse.boundingRect.minY, -10), "clockwise goes the long way round: 270°")
+        #expect(isClose(reverse.boundingRect.minY, -10), "clockwise goes the long way round: 270°")
         // SwiftUI's documented example: 0° to 180° clockwise is the upper half on screen.
         var upper = Path()
         upper.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: .zero, endAngle: .degrees(180), clockwise: true)
-        #expect(close(upper.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50)))
+        #expect(isClose(upper.boundingRect, CGRect(x: 0, y: 0, width: 100, height: 50)))
         var afterClose = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
         afterClose.addArc(center: CGPoint(x: 20, y: 20), radius: 2, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
         var moves = 0

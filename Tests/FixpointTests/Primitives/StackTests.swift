@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -54,8 +55,8 @@ struct StackTests {
             Text("b")
         }, width: 300)
         #expect(s.frame("HStack/Text[0]").minY == 0)
-        #expect(close(s.frame("HStack/Text[1]").minY, ascender * (34 - 17)))
-        #expect(close(s.frame("HStack").height, lineHeight(34)))
+        #expect(isClose(s.frame("HStack/Text[1]").minY, ascender * (34 - 17)))
+        #expect(isClose(s.frame("HStack").height, lineHeight(34)))
     }
 
     @Test("a view without text has its first baseline at its bottom")
@@ -65,7 +66,7 @@ struct StackTests {
             box(10, 30)
         }, width: 300)
         #expect(s.frame("HStack/frame").minY == 0)
-        #expect(close(s.frame("HStack/Text").minY, 30 - ascender * 17))
+        #expect(isClose(s.frame("HStack/Text").minY, 30 - ascender * 17))
     }
 
     @Test("explicit spacing replaces the default gaps")
@@ -73,8 +74,8 @@ struct StackTests {
         let (h, _) = layOut(HStack(spacing: 3) { box(10, 10); box(10, 10); box(10, 10) }, width: 300)
         #expect(h.frame("HStack/frame[2]").minX == 26)
         let (v, _) = layOut(VStack(spacing: 0.5) { box(10, 10); Text("t"); box(10, 10) }, width: 300)
-        #expect(close(v.frame("VStack/Text").minY, 10.5))
-        #expect(close(v.frame("VStack/frame[1]").minY, 11 + lineHeight()))
+        #expect(isClose(v.frame("VStack/Text").minY, 10.5))
+        #expect(isClose(v.frame("VStack/frame[1]").minY, 11 + lineHeight()))
         let (d, _) = layOut(VStack { box(10, 10); box(10, 10) }, width: 300)
         #expect(d.frame("VStack/frame[1]").minY == 18)
     }
@@ -88,8 +89,8 @@ struct StackTests {
         let aboveText = extent + t - 0.905273 * size
         let belowText = max(extent + t - 0.687988 * size, t + 0.211914 * size)
         let (s, _) = layOut(VStack { box(10, 10); Text("Fat"); box(10, 10) }, width: 300)
-        #expect(close(s.frame("VStack/Text").minY - 10, aboveText))
-        #expect(close(s.frame("VStack/frame[1]").minY - s.frame("VStack/Text").maxY, belowText))
+        #expect(isClose(s.frame("VStack/Text").minY - 10, aboveText))
+        #expect(isClose(s.frame("VStack/frame[1]").minY - s.frame("VStack/Text").maxY, belowText))
     }
 
     @Test("frame and padding reset a text's spacing to the plain 8 (reference §2.2)")
@@ -112,8 +113,8 @@ struct StackTests {
         let (s, _) = layOut(VStack { box(10, 10); text; box(10, 10) }, width: 300)
         let expectedText = plain.frame("VStack/Text").minY
         let expectedBelow = plain.frame("VStack/frame[1]").minY
-        #expect(close(s.frame("VStack/\(modifier)").minY, expectedText))
-        #expect(close(s.frame("VStack/frame[1]").minY, expectedBelow))
+        #expect(isClose(s.frame("VStack/\(modifier)").minY, expectedText))
+        #expect(isClose(s.frame("VStack/frame[1]").minY, expectedBelow))
     
     }
 
@@ -137,7 +138,7 @@ struct StackTests {
         let (s, _) = layOut(HStack { Text(long).layoutPriority(-1); Spacer() }, width: 200)
         #expect(s.frame("HStack/Text").width <= 192)
         #expect(s.frame("HStack/Text").height > lineHeight())
-        #expect(close(s.frame("HStack/Spacer").width, 200 - s.frame("HStack/Text").width))
+        #expect(isClose(s.frame("HStack/Spacer").width, 200 - s.frame("HStack/Text").width))
         #expect(s.frame("HStack/Spacer").width >= 8)
         #expect(s.frame("HStack/Text").width > 150)
     }

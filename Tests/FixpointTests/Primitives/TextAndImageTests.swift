@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct TextAndImageTests {
     func fonts(font: Font, size: Double) {
         let (s, report) = layOut(Text("Sized").font(font), width: 1000)
         #expect(report.passes == 1)
-        #expect(close(s.frame("Text").size, CGSize(width: textWidth("Sized", size: CGFloat(size)),
+        #expect(isClose(s.frame("Text").size, CGSize(width: textWidth("Sized", size: CGFloat(size)),
                                                     height: lineHeight(CGFloat(size)))))
         #expect(s.textDrawing("Text")?.fontSize == CGFloat(size))
     }
@@ -29,7 +30,7 @@ struct TextAndImageTests {
     func textProbes() {
         let t = textWidth("Hello, world")
         let (ideal, _) = layOut(Text("Hello, world").fixedSize(), width: 20)
-        #expect(close(ideal.frame("fixedSize/Text").size, CGSize(width: t, height: lineHeight())))
+        #expect(isClose(ideal.frame("fixedSize/Text").size, CGSize(width: t, height: lineHeight())))
         let (zero, _) = layOut(Text("Hello, world").frame(width: 0, height: 0), width: 300)
         #expect(zero.frame("frame/Text").size == .zero)
         let (narrow, _) = layOut(Text("Hello, world").frame(width: 0), width: 300)
@@ -40,15 +41,15 @@ struct TextAndImageTests {
     func wrapping() {
         let (s, _) = layOut(Text("Hello, world").frame(width: 60), width: 300)
         #expect(s.node(path: "frame/Text")?.text == "Hello,\nworld")
-        #expect(close(s.frame("frame/Text").width, max(textWidth("Hello,"), textWidth("world"))))
-        #expect(close(s.frame("frame/Text").height, 2 * lineHeight()))
+        #expect(isClose(s.frame("frame/Text").width, max(textWidth("Hello,"), textWidth("world"))))
+        #expect(isClose(s.frame("frame/Text").height, 2 * lineHeight()))
     }
 
     @Test("Text concatenation keeps the first font")
     func concatenation() {
         let (s, _) = layOut(Text("ab").font(.caption) + Text("cd"), width: 300)
         #expect(s.node(path: "Text")?.text == "abcd")
-        #expect(close(s.frame("Text").height, lineHeight(12)))
+        #expect(isClose(s.frame("Text").height, lineHeight(12)))
     }
 
     @Test("Image(systemName:) has a fixed size whatever the proposal", arguments: [

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -101,11 +102,11 @@ struct EnvironmentTests {
     @Test("a text re-measures when the host's Dynamic Type size changes")
     func remeasure() {
         let (host, _) = hosted(HStack(spacing: 0) { Text("Grow"); Color.red.frame(width: 5, height: 5) }, width: 300)
-        #expect(close(host.snapshot.frame("HStack/frame").minX, textWidth("Grow")))
+        #expect(isClose(host.snapshot.frame("HStack/frame").minX, textWidth("Grow")))
         host.environment = environment { $0.dynamicTypeSize = .accessibility2 }
         host.run()
-        #expect(close(host.snapshot.frame("HStack/Text").height, lineHeight(33)))
-        #expect(close(host.snapshot.frame("HStack/frame").minX, textWidth("Grow", size: 33)))
+        #expect(isClose(host.snapshot.frame("HStack/Text").height, lineHeight(33)))
+        #expect(isClose(host.snapshot.frame("HStack/frame").minX, textWidth("Grow", size: 33)))
     }
 
     @Test("a branch added by the environment takes its place and its neighbours move")
@@ -130,9 +131,9 @@ struct EnvironmentTests {
             Text("b").font(.caption)
             FontEcho()
         }.font(.largeTitle), width: 300)
-        #expect(close(s.frame("VStack/Text[0]").height, lineHeight(34)))
-        #expect(close(s.frame("VStack/Text[0]").width, textWidth("a", size: 34)))
-        #expect(close(s.frame("VStack/Text[1]").height, lineHeight(12)))
+        #expect(isClose(s.frame("VStack/Text[0]").height, lineHeight(34)))
+        #expect(isClose(s.frame("VStack/Text[0]").width, textWidth("a", size: 34)))
+        #expect(isClose(s.frame("VStack/Text[1]").height, lineHeight(12)))
         #expect(s.node(path: "VStack/FontEcho/Text")?.text == "large")
         #expect(s.textDrawing("VStack/Text[0]")?.fontSize == 34)
         #expect(s.textDrawing("VStack/Text[1]")?.fontSize == 12)
@@ -188,24 +189,24 @@ struct EnvironmentTests {
             Text("Body")
             Text("Fixed").font(.system(size: 20))
         }.dynamicTypeSize(size), width: 1000)
-        #expect(close(s.frame("VStack/Text[0]").height, lineHeight(CGFloat(body))))
-        #expect(close(s.frame("VStack/Text[0]").width, textWidth("Body", size: CGFloat(body))))
-        #expect(close(s.frame("VStack/Text[1]").height, lineHeight(20)))
+        #expect(isClose(s.frame("VStack/Text[0]").height, lineHeight(CGFloat(body))))
+        #expect(isClose(s.frame("VStack/Text[0]").width, textWidth("Body", size: CGFloat(body))))
+        #expect(isClose(s.frame("VStack/Text[1]").height, lineHeight(20)))
     }
 
     @Test(".iOS body is 17 pt and .macOS body 13 pt; macOS ignores Dynamic Type")
     func platforms() {
         let (ios, _) = layOut(Text("Hello"), width: 300, environment: .iOS)
-        #expect(close(ios.frame("Text").height, lineHeight(17)))
-        #expect(close(ios.frame("Text").height, 19.548))
+        #expect(isClose(ios.frame("Text").height, lineHeight(17)))
+        #expect(isClose(ios.frame("Text").height, 19.548))
         let (mac, _) = layOut(Text("Hello"), width: 300, environment: .macOS)
-        #expect(close(mac.frame("Text").height, lineHeight(13)))
+        #expect(isClose(mac.frame("Text").height, lineHeight(13)))
         #expect(abs(mac.frame("Text").height - 14.949) < 0.001)
-        #expect(close(mac.frame("Text").width, textWidth("Hello", size: 13)))
+        #expect(isClose(mac.frame("Text").width, textWidth("Hello", size: 13)))
         let (macLarge, _) = layOut(Text("Hello").dynamicTypeSize(.accessibility5), width: 300, environment: .macOS)
-        #expect(close(macLarge.frame("Text").height, lineHeight(13)))
+        #expect(isClose(macLarge.frame("Text").height, lineHeight(13)))
         let (macTitle, _) = layOut(Text("T").font(.largeTitle), width: 300, environment: .macOS)
-        #expect(close(macTitle.frame("Text").height, lineHeight(26)))
+        #expect(isClose(macTitle.frame("Text").height, lineHeight(26)))
     }
 
     @Test("the host's dynamicTypeSize applies to the whole tree")
@@ -213,7 +214,7 @@ struct EnvironmentTests {
         var values = EnvironmentValues.iOS
         values.dynamicTypeSize = .xxLarge
         let (s, _) = layOut(Text("Hello"), width: 300, environment: values)
-        #expect(close(s.frame("Text").height, lineHeight(21)))
+        #expect(isClose(s.frame("Text").height, lineHeight(21)))
         #expect(DynamicTypeSize.accessibility1.isAccessibilitySize)
         #expect(!DynamicTypeSize.xxxLarge.isAccessibilitySize)
     }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -210,11 +211,11 @@ struct StateIdentityTests {
     func writeRelayouts() {
         let stash = Stash([:])
         let (host, _) = hosted(HStack(spacing: 0) { StashCounter(label: "a", stash: stash); Text("end") }, width: 300)
-        #expect(close(host.snapshot.node(text: "end")!.frame.minX, textWidth("a=0")))
+        #expect(isClose(host.snapshot.node(text: "end")!.frame.minX, textWidth("a=0")))
         stash.value["a"]?.wrappedValue = 12345
         host.run()
-        #expect(close(host.snapshot.node(text: "end")!.frame.minX, textWidth("a=12345")))
-        #expect(close(host.snapshot.frame("HStack").width, textWidth("a=12345") + textWidth("end")))
+        #expect(isClose(host.snapshot.node(text: "end")!.frame.minX, textWidth("a=12345")))
+        #expect(isClose(host.snapshot.frame("HStack").width, textWidth("a=12345") + textWidth("end")))
     }
 
     @Test("writing an equal value schedules nothing")
@@ -437,7 +438,7 @@ struct StateIdentityTests {
         #expect(texts() == ["c=2", "b=5", "a=0"])
         let c = host.snapshot.node(text: "c=2")!.frame, b = host.snapshot.node(text: "b=5")!.frame
         #expect(c.minX == 0)
-        #expect(close(b.minX, c.maxX + 10))
+        #expect(isClose(b.minX, c.maxX + 10))
 
         host.environment = environment { $0.coverageOrder = ["c", "a"] }
         host.run()

@@ -49,15 +49,6 @@ func environment(_ change: (inout EnvironmentValues) -> Void, base: EnvironmentV
     return values
 }
 
-/// A host proposed `width` × `height`, already run once (the run is asserted to converge).
-func hosted<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, environment: EnvironmentValues = .iOS,
-                     sourceLocation: SourceLocation = #_sourceLocation) -> (ViewHost, UpdateReport) {
-    let host = ViewHost(view, proposal: ProposedViewSize(width: width, height: height), environment: environment)
-    let report = host.run()
-    #expect(report.converged, sourceLocation: sourceLocation)
-    return (host, report)
-}
-
 extension LayoutSnapshot {
     /// The text drawing of the node at `path`, recording an issue when it has none.
     func textDrawing(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> TextDrawing? {
@@ -76,19 +67,6 @@ extension LayoutSnapshot {
         }
         return (kind, fill)
     }
-
-    /// Every path, pre-order (for readable failure messages).
-    var paths: [String] { nodes.map(\.path) }
-}
-
-/// Whether two sizes agree to a thousandth of a point.
-func close(_ a: CGSize, _ b: CGSize) -> Bool {
-    close(a.width, b.width) && close(a.height, b.height)
-}
-
-/// Whether two points agree to a thousandth of a point.
-func close(_ a: CGPoint, _ b: CGPoint) -> Bool {
-    close(a.x, b.x) && close(a.y, b.y)
 }
 
 /// The 1 × 1 monospace measurer: every character is 1 wide, every line 1 high.

@@ -2,34 +2,6 @@ import Fixpoint
 import Foundation
 import Testing
 
-/// Hosts `view`, runs it, and returns the snapshot and report; asserts the run converged.
-func layOut<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, environment: EnvironmentValues = .iOS,
-                     sourceLocation: SourceLocation = #_sourceLocation) -> (LayoutSnapshot, UpdateReport) {
-    let host = ViewHost(view, proposal: ProposedViewSize(width: width, height: height), environment: environment)
-    let report = host.run()
-    #expect(report.converged, sourceLocation: sourceLocation)
-    return (host.snapshot, report)
-}
-
-extension LayoutSnapshot {
-    /// The frame at `path`, recording an issue when there is no such node.
-    func frame(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> CGRect {
-        guard let node = node(path: path) else {
-            Issue.record("no node at \(path); paths: \(nodes.map(\.path))", sourceLocation: sourceLocation)
-            return .null
-        }
-        return node.frame
-    }
-}
-
-/// Whether two numbers agree to a thousandth of a point.
-func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
-
-/// Whether two rects agree to a thousandth of a point.
-func close(_ a: CGRect, _ b: CGRect) -> Bool {
-    close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
-}
-
 /// Width of `text` at `size` points with the Helvetica-metric model.
 func textWidth(_ text: String, size: CGFloat = 17) -> CGFloat {
     text.reduce(0) { $0 + SansTextMeasurer().advance(of: $1, pointSize: size) }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -95,7 +96,7 @@ struct ViewBuilderTests {
         }, width: 300)
         let names = s.children(of: 0).map { s.nodes[$0].typeName }
         #expect(names == (flag ? ["frame", "frame"] : ["Text", "frame"]))
-        #expect(close(s.frame("HStack").width, (flag ? 20 : textWidth("off")) + 5))
+        #expect(isClose(s.frame("HStack").width, (flag ? 20 : textWidth("off")) + 5))
     }
 
     @Test("if without else: a false condition contributes nothing, not even spacing")
@@ -123,7 +124,7 @@ struct ViewBuilderTests {
         let (s, _) = layOut(HStack(spacing: 0) { tile(10); Switcher(choice: choice); tile(10) }, width: 300)
         switch choice {
         case 0:
-            #expect(close(s.frame("HStack").width, 20 + textWidth("zero")))
+            #expect(isClose(s.frame("HStack").width, 20 + textWidth("zero")))
             #expect(s.node(path: "HStack/Switcher/Text")?.text == "zero")
         case 1:
             #expect(s.frame("HStack").width == 31)
@@ -140,8 +141,8 @@ struct ViewBuilderTests {
         #expect(none.frame("OptionalBody/HStack").width == 20)
         #expect(none.nodes(typeName: "Text").isEmpty)
         let (some, _) = layOut(OptionalBody(label: "x"), width: 300)
-        #expect(close(some.frame("OptionalBody/HStack").width, 20 + textWidth("x")))
-        #expect(close(some.frame("OptionalBody/HStack/Text").minX, 10))
+        #expect(isClose(some.frame("OptionalBody/HStack").width, 20 + textWidth("x")))
+        #expect(isClose(some.frame("OptionalBody/HStack/Text").minX, 10))
     }
 
     @Test("a for loop builds one child per iteration")
