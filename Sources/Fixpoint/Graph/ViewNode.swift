@@ -55,6 +55,9 @@ final class ViewNode {
     // Transparent nodes.
     var traits = LayoutTraits()
     var drawingEffect: DrawingEffect?
+    /// What a built-in modifier remembers across updates of its node (the value
+    /// `animation(_:value:)` last saw).
+    var modifierMemory: Any?
     var preferenceEffect: PreferenceEffect?
     var binder: AnyBinder?
     /// Combined preference values of this pass, per key.
