@@ -72,7 +72,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
         guard !drawing.isTransparent, let box = grid.box(for: node.frame) else { return }
         let isBorderFirst = switch drawing.content {
         case .text, .image, .control: true
-        case .none, .shape: false
+        case .none, .shape, .gradient, .stroke: false
         }
         if isBorderFirst && drawing.visibleBorder != nil { canvas.outline(box) }
         switch drawing.content {
@@ -96,6 +96,10 @@ public struct ASCIIRenderer: Hashable, Sendable {
                 drawShape(kind, fill: fill, isTranslucent: fill.opacity * drawing.opacity < 0.5,
                           frame: frame, on: &canvas, grid: grid)
             }
+        case let .gradient(kind, gradient):
+            drawGradient(drawing.clipped(kind), gradient: gradient, frame: node.frame, on: &canvas, grid: grid)
+        case let .stroke(kind, stroke):
+            drawStroke(drawing.clipped(kind), stroke: stroke, frame: node.frame, on: &canvas, grid: grid)
         case let .text(text):
             if !text.color.isInvisible { drawText(text, frame: node.frame, box: box, on: &canvas, grid: grid) }
         case let .image(systemName):
@@ -140,6 +144,57 @@ public struct ASCIIRenderer: Hashable, Sendable {
                 canvas.put(character, column: column, row: row)
             }
         }
+    }
+
+    /// A gradient fill: every cell whose centre the outline contains, marked with the letter of
+    /// the stop nearest to the gradient's value there (`#` for an unnamed colour).
+    private func drawGradient(_ kind: ShapeKind, gradient: Drawing.Gradient, frame: CGRect,
+                              on canvas: inout ASCIICanvas, grid: Grid) {
+        let path = kind.outlinePath(in: frame)
+        guard let box = grid.box(for: path.boundingRect) else { return }
+        for row in box.rows {
+            for column in box.columns {
+                let centre = grid.centre(column: column, row: row)
+                guard path.contains(centre),
+                      let stop = gradient.nearestStop(at: gradient.location(of: centre)), !stop.color.isInvisible else { continue }
+                canvas.put(Self.fillCharacter(for: stop.color), column: column, row: row)
+            }
+        }
+    }
+
+    /// A stroke: every cell the stroked lines touch (dashes left out), marked with the paint's
+    /// letter (a gradient's nearest stop at the cell).
+    private func drawStroke(_ kind: ShapeKind, stroke: Drawing.Stroke, frame: CGRect,
+                            on canvas: inout ASCIICanvas, grid: Grid) {
+        guard stroke.style.lineWidth > 0, !stroke.paint.representativeColor.isInvisible || isGradient(stroke.paint) else { return }
+        guard let box = grid.box(for: frame) else { return }
+        // Cell space: the frame's edges run through the centres of its edge cells.
+        let sx = frame.width > 0 ? CGFloat(box.width - 1) / frame.width : 0
+        let sy = frame.height > 0 ? CGFloat(box.height - 1) / frame.height : 0
+        func toCells(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: CGFloat(box.left) + 0.5 + (p.x - frame.minX) * sx, y: CGFloat(box.top) + 0.5 + (p.y - frame.minY) * sy)
+        }
+        let polylines = kind.outlinePath(in: frame).strokePolylines(stroke.style).map { $0.points.map(toCells) }
+        let half = stroke.style.lineWidth / 2
+        let finder = StrokeCells(grow: CGSize(width: max(half / scale - 0.5, 0), height: max(half / rowScale - 0.5, 0)))
+        let cells = finder.cells(of: polylines)
+        for (column, row) in cells {
+            let color: RGBAColor
+            switch stroke.paint {
+            case let .color(plain): color = plain
+            case let .gradient(gradient):
+                let centre = grid.centre(column: column, row: row)
+                guard let stop = gradient.nearestStop(at: gradient.location(of: centre)) else { continue }
+                color = stop.color
+            }
+            guard !color.isInvisible else { continue }
+            canvas.put(Self.fillCharacter(for: color), column: column, row: row)
+        }
+    }
+
+    private func isGradient(_ paint: Drawing.Paint) -> Bool {
+        if case .gradient = paint { return true }
+        return false
     }
 
     /// Text lines, each on the row that holds its vertical centre, clipped to the frame.

@@ -51,7 +51,7 @@ public struct SVGRenderer: Hashable, Sendable {
         for (index, node) in scene.visibleNodes {
             // A node clipped away entirely by an ancestor draws nothing.
             if let clip = scene.clips[index], !clip.rect.intersection(node.frame).isDrawable { continue }
-            let elements = elements(for: node)
+            let elements = elements(for: node, id: "paint-\(index)")
             guard !elements.isEmpty else { continue }
             var group: [(String, String)] = [("data-path", node.path)]
             if node.drawing.opacity < 1 { group.append(("opacity", number(node.drawing.opacity))) }
@@ -71,8 +71,9 @@ public struct SVGRenderer: Hashable, Sendable {
         return output
     }
 
-    /// The SVG elements one node draws, in painting order: content, then border.
-    func elements(for node: ViewSnapshot) -> [String] {
+    /// The SVG elements one node draws, in painting order: content, then border; `id` names
+    /// the node's gradient definitions (deterministic: from the node's index).
+    func elements(for node: ViewSnapshot, id: String) -> [String] {
         let drawing = node.drawing
         guard !drawing.isTransparent, node.frame.isDrawable else { return [] }
         var elements: [String] = []
@@ -83,6 +84,10 @@ public struct SVGRenderer: Hashable, Sendable {
             if let (kind, fill) = drawing.filledShape, !fill.isInvisible {
                 elements.append(shapeElement(kind, frame: node.frame, paint: paint("fill", fill)))
             }
+        case let .gradient(kind, gradient):
+            elements += gradientElements(drawing.clipped(kind), gradient: gradient, frame: node.frame, id: id)
+        case let .stroke(kind, stroke):
+            elements += strokeElements(drawing.clipped(kind), stroke: stroke, frame: node.frame, id: id)
         case let .text(text):
             if !text.color.isInvisible { elements += textElements(text, frame: node.frame) }
         case let .image(systemName):

@@ -59,6 +59,11 @@ struct TraceEventFields {
             self.init("stateWritten", "state \(name)", Self.change(("name", name), old: old, new: new))
         case .stateApplied(let name, let old, let new):
             self.init("stateApplied", "apply \(name)", Self.change(("name", name), old: old, new: new))
+        case .transaction(let source, let animation, let disables):
+            self.init("transaction", "transaction \(source)", [
+                ("source", .string(source)), ("animation", .optional(animation)),
+                ("disablesAnimations", .bool(disables)),
+            ])
         case .diagnostic(let message):
             self.init("diagnostic", "diagnostic: \(message)", [("message", .string(message))])
         }

@@ -12,7 +12,7 @@ import Fixpoint
 /// - `phase`: `update`, `state`, `bodies`, `layout`, `preferences` or `diagnostics`;
 /// - `kind`: the kind's case name (`frameStarted`, `passStarted`, `bodyEvaluated`, `sized`,
 ///   `placed`, `preferenceWritten`, `preferenceReduced`, `preferenceDelivered`,
-///   `preferenceDropped`, `actionRun`, `stateWritten`, `stateApplied`, `diagnostic`, …);
+///   `preferenceDropped`, `actionRun`, `stateWritten`, `stateApplied`, `transaction`, `diagnostic`, …);
 /// - `path`, `cause`: the view's path and the causing event's id, or `null`;
 ///
 /// then the kind's payload: `settled`; `reason`; `type`; `key`, `value`, `next`, `result`;

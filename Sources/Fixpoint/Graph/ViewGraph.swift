@@ -32,6 +32,9 @@ final class ViewGraph {
     var preferenceEpoch = 0
     /// Whether an anchor preference was ever mounted: frames then feed preference values.
     var hasAnchorWriters = false
+    /// The transaction of the running pass: the last one its applied writes carried; an
+    /// animation modifier overrides it for its content while that mounts.
+    var transaction: Transaction?
     /// Composite nodes whose body must run again.
     private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
@@ -260,10 +263,13 @@ final class ViewGraph {
         let writes = pendingWrites
         pendingWrites = []
         var changed = false
+        transaction = nil
         for storage in writes {
             let old = storage.committedDescription
             guard storage.commit() else { continue }
             changed = true
+            if let carried = storage.transaction { transaction = carried }
+            storage.transaction = nil
             let event = recorder.stateApplied(storage, old: old, new: storage.committedDescription)
             for readerID in storage.readers.sorted() {
                 guard let reader = liveNodes[readerID] else { continue }

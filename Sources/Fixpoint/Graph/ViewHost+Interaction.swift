@@ -66,9 +66,14 @@ extension ViewHost {
     @discardableResult
     public func tap(buttonLabeled text: String) throws -> UpdateReport {
         let buttons = controlNodes { $0 is any ButtonControl }
-        for node in buttons where graph.layoutElements(of: node).contains(where: { element in
-            element.behavior?.text(node: element).map { $0.full == text || $0.displayed == text } ?? false
-        }) {
+        // The label may sit anywhere below the button: inside a style's frame or background.
+        func shows(_ node: ViewNode) -> Bool {
+            if node.role == .element, let shown = node.behavior?.text(node: node), shown.full == text || shown.displayed == text {
+                return true
+            }
+            return node.children.contains(where: shows)
+        }
+        for node in buttons where shows(node) {
             (node.view as! any ButtonControl).tap()
             return run()
         }

@@ -61,6 +61,9 @@ final class ViewNode {
     // Transparent nodes.
     var traits = LayoutTraits()
     var drawingEffect: DrawingEffect?
+    /// What a built-in modifier remembers across updates of its node (the value
+    /// `animation(_:value:)` last saw).
+    var modifierMemory: Any?
     var preferenceEffect: PreferenceEffect?
     var binder: AnyBinder?
     /// Combined preference values per key (a `CombinedPreference<K.Value>?` each), kept across

@@ -82,6 +82,10 @@ public struct Drawing: Hashable, Sendable {
         case text(TextDrawing)
         /// A filled shape.
         case shape(ShapeKind, fill: RGBAColor)
+        /// A shape filled with a gradient (in root coordinates).
+        case gradient(ShapeKind, Gradient)
+        /// A shape's outline stroked (`stroke`, `strokeBorder`); the fill is not drawn.
+        case stroke(ShapeKind, Stroke)
         /// An SF Symbol by name, drawn as a placeholder glyph.
         case image(systemName: String)
         /// A control (slider, toggle, button chrome) by kind.

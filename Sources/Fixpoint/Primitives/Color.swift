@@ -93,8 +93,16 @@ extension Color: BuiltinView {
 public protocol ShapeStyle {}
 
 extension ShapeStyle {
-    /// The colour this style draws with, if it is a colour.
-    var resolvedColor: Color? { self as? Color }
+    /// The colour this style draws with where one colour is needed (text, borders): the
+    /// colour itself, or a gradient's first stop.
+    var resolvedColor: Color? {
+        if let color = self as? Color { return color }
+        if let style = self as? AnyShapeStyle { return style.base.resolvedColor }
+        if let gradient = self as? any GradientStyle, let first = gradient.resolve(in: .zero).stops.first {
+            return Color(rgba: first.color)
+        }
+        return nil
+    }
 }
 
 extension ShapeStyle where Self == Color {

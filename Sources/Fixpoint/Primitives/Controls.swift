@@ -119,22 +119,31 @@ struct ToggleSwitch: BuiltinView, Equatable {
     }
 }
 
-/// A control that initiates an action; its label is shown in the accent colour.
+/// A control that initiates an action; its label is shown in the accent colour unless a
+/// `buttonStyle(_:)` above it makes the body.
 ///
 /// A composite view; `ViewHost.tap(_:)` runs its action in tests, outside the update.
 public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
+    @Environment(\.buttonStyle) private var style
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
-    /// The button's content: its label in the accent colour.
+    /// Creates a button with a specified role that displays a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    /// The button's content: the style's body, or (automatic style) its label tinted.
     public var body: some View {
-        label.foregroundColor(.accentColor)
+        (style ?? .primitive(DefaultButtonStyle())).body(label: AnyView(label), role: role, action: action)
     }
 }
 
@@ -142,6 +151,11 @@ extension Button where Label == Text {
     /// Creates a button that generates its label from a string.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 

@@ -36,7 +36,7 @@ public struct _ShapeView<Content: Shape>: View {
 
 extension _ShapeView: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: shape, fill: nil, name: "_ShapeView").mount(node, in: graph)
+        FilledShape(shape: shape, style: nil, name: "_ShapeView").mount(node, in: graph)
     }
 }
 
@@ -112,13 +112,18 @@ public struct Ellipse: Shape, Equatable {
 }
 
 extension Shape {
-    /// Fills this shape with a colour or style.
-    public func fill<S: ShapeStyle>(_ content: S) -> some View {
-        FilledShape(shape: self, fill: content.resolvedColor)
+    /// Fills this shape with a colour or gradient.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        FilledShape(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Fills this shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        FilledShape(shape: self, style: nil, fillStyle: style)
     }
 
     /// The outline the snapshot records for the shape in `rect`: a built-in kind, or the path
-    /// of any other shape (custom shapes and `Path`).
+    /// of any other shape (custom shapes, `Path`, inset and trimmed shapes).
     func shapeKind(in rect: CGRect) -> ShapeKind {
         switch self {
         case is Rectangle: .rectangle
@@ -126,64 +131,81 @@ extension Shape {
         case is Capsule: .capsule
         case is Circle: .circle
         case is Ellipse: .ellipse
+        case let stroked as any StrokedOutline: stroked.baseKind(in: rect)
         default: .path(path(in: rect))
         }
     }
 }
 
-/// A shape filled with a given style.
+/// A shape filled (or, for a stroked shape, stroked) with a given style; `nil` is the
+/// environment's foreground.
 struct FilledShape<S: Shape>: BuiltinView {
     typealias Body = Never
     let shape: S
-    let fill: Color?
+    var style: (any ShapeStyle)?
+    var fillStyle = FillStyle()
     /// The node's name; the shape's type name by default.
     var name: String?
 
+    init(shape: S, style: (any ShapeStyle)?, fillStyle: FillStyle = FillStyle(), name: String? = nil) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.name = name
+    }
+
+    /// The same shape lays out the same; its style only changes what is drawn (the snapshot is
+    /// rebuilt from the behaviour after every pass).
     func hasSameLayoutInputs(as old: any View) -> Bool {
         guard let old = old as? Self else { return false }
-        return name == old.name && fill == old.fill && ValueComparison.isEqual(shape, old.shape)
+        return name == old.name && ValueComparison.isEqual(shape, old.shape)
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        let behavior = node.becomeElement(name ?? graph.typeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
+        let behavior = node.becomeElement(name ?? typeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
         let shape = self.shape
         behavior.outline = { shape.shapeKind(in: $0) }
         behavior.sizing = { shape.sizeThatFits($0) }
-        behavior.fill = fill
+        behavior.style = style
+        behavior.stroke = (shape as? any StrokedOutline)?.strokeStyle
     }
 }
 
 extension Path: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
 }
 
 extension Rectangle: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
 }
 
 extension RoundedRectangle: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
 }
 
 extension Capsule: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
 }
 
 extension Circle: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
 }
 
 extension Ellipse: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, fill: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
 }
 
-/// Sizing and drawing of colours and shapes: they take the proposal, nil replaced by 10.
+/// Sizing and drawing of colours, gradients and shapes: they take the proposal, nil replaced
+/// by 10 (a shape may size itself), and draw their outline filled or stroked.
 final class ShapeBehavior: ElementBehavior {
     /// The outline in a frame; a colour is a rectangle.
     var outline: (CGRect) -> ShapeKind = { _ in .rectangle }
     /// The shape's `sizeThatFits`; a colour takes the proposal.
     var sizing: (ProposedViewSize) -> CGSize = { $0.replacingUnspecifiedDimensions() }
-    var fill: Color?
+    /// The fill (or stroke) style; `nil` is the environment's foreground.
+    var style: (any ShapeStyle)?
+    /// For a stroked shape, the stroke; the outline is then traced, not filled.
+    var stroke: StrokeStyle?
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
         let size = sizing(proposal)
@@ -194,7 +216,14 @@ final class ShapeBehavior: ElementBehavior {
     }
 
     override func drawingContent(node: ViewNode) -> Drawing.Content {
-        let color: Color = (node.view as? Color) ?? fill ?? node.environment.foregroundColor ?? .primary
-        return .shape(outline(node.frame), fill: color.rgba)
+        let frame = node.frame
+        let ownStyle: (any ShapeStyle)? = (node.view as? any ShapeStyle & View).flatMap { $0 is any Shape ? nil : $0 } ?? style
+        let paint = node.environment.resolvePaint(ownStyle, in: frame)
+        let kind = outline(frame)
+        if let stroke { return .stroke(kind, Drawing.Stroke(paint: paint, style: stroke)) }
+        switch paint {
+        case let .color(color): return .shape(kind, fill: color)
+        case let .gradient(gradient): return .gradient(kind, gradient)
+        }
     }
 }

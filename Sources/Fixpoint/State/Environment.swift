@@ -63,12 +63,21 @@ extension View {
 
     /// Sets a view's foreground elements to use a given colour.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundColor, color)
+        modifier(EnvironmentWritingModifier(apply: { environment in
+            environment.foregroundColor = color
+            environment[ForegroundStyleKey.self] = nil
+        }, name: "environment"))
     }
 
-    /// Sets a view's foreground elements to use a given style.
+    /// Sets a view's foreground elements to use a given style: shapes fill with it (a gradient
+    /// included); text, which Fixpoint draws in one colour, takes its representative colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style.resolvedColor)
+        let color = style.resolvedColor
+        let gradient: AnyShapeStyle? = style is Color ? nil : AnyShapeStyle(style)
+        return modifier(EnvironmentWritingModifier(apply: { environment in
+            environment.foregroundColor = color
+            environment[ForegroundStyleKey.self] = gradient
+        }, name: "environment"))
     }
 }
 

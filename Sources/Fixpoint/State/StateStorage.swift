@@ -16,6 +16,8 @@ class AnyStateStorage {
     var name = "state"
     /// The trace event of the latest write, the cause of its application.
     var writeEvent: Int?
+    /// The transaction the latest write was made in (`withAnimation`, …), applied with it.
+    var transaction: Transaction?
 
     init(owner: ViewNode, slot: Int) {
         self.owner = owner
@@ -60,6 +62,12 @@ final class StateStorage<Value>: AnyStateStorage {
         let old = latest
         latest = value
         graph.enqueueWrite(self, old: ValueDescription.describe(old), new: ValueDescription.describe(value))
+        transaction = Transaction.current
+        if let transaction, transaction.isNotable {
+            graph.recorder.record(.transaction(source: transaction.source, animation: transaction.animation?.description,
+                                               disablesAnimations: transaction.disablesAnimations),
+                                  node: owner, cause: writeEvent)
+        }
     }
 
     override func commit() -> Bool {

@@ -75,6 +75,11 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case stateWritten(name: String, old: String, new: String)
         /// A pending state write was applied at the start of a pass.
         case stateApplied(name: String, old: String, new: String)
+        /// A change carried a transaction: a state write made in `withAnimation`,
+        /// `withTransaction` or through `Binding.animation` (at the state's owner), or an
+        /// `animation(_:value:)`, `animation(_:)` or `transaction(_:)` modifier that set its
+        /// subtree's transaction (at the modifier's content). `animation` is nil when none runs.
+        case transaction(source: String, animation: String?, disablesAnimations: Bool)
         /// A diagnostic was recorded.
         case diagnostic(message: String)
     }
@@ -83,7 +88,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var phase: Phase {
         switch kind {
         case .frameStarted, .frameEnded, .passStarted, .passEnded: .update
-        case .stateWritten, .stateApplied: .state
+        case .stateWritten, .stateApplied, .transaction: .state
         case .bodyEvaluated: .bodies
         case .sized, .placed: .layout
         case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun: .preferences
@@ -123,6 +128,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .actionRun(let key, let value): body = "action \(key)\(at): \(value)"
         case .stateWritten(let name, let old, let new): body = "state \(name)\(at): \(old) → \(new)"
         case .stateApplied(let name, let old, let new): body = "apply \(name)\(at): \(old) → \(new)"
+        case .transaction(let source, let animation, let disables):
+            body = "transaction \(source)\(at): \(animation ?? "no animation")\(disables ? " (animations disabled)" : "")"
         case .diagnostic(let message): body = "diagnostic\(at): \(message)"
         }
         return "pass \(pass) · \(body)"

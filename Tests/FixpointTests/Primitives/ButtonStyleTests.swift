@@ -1,0 +1,89 @@
+import Fixpoint
+import Foundation
+import Testing
+
+/// A style as real code writes it: the label padded on a capsule, scaled when pressed.
+private struct CapsuleStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(10)
+            .background(Capsule().fill(configuration.isPressed ? Color.gray : Color.blue))
+    }
+}
+
+/// A primitive style that triggers the action itself.
+private struct TriggerStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.frame(width: 100, height: 44)
+    }
+}
+
+/// Counts taps in state.
+private struct StyledCounter<S: PrimitiveButtonStyle>: View {
+    let style: S
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("taps \(taps)")
+            Button("Add") { taps += 1 }.buttonStyle(style)
+        }
+    }
+}
+
+@Suite("Button styles")
+struct ButtonStyleTests {
+    @Test("a custom ButtonStyle's body is the button's layout; tapping the label still runs the action")
+    func customStyle() throws {
+        let (s, _) = layOut(Button("Go") {}.buttonStyle(CapsuleStyle()), width: 300)
+        let text = try #require(s.node(text: "Go"))
+        #expect(close(text.frame.width, textWidth("Go")))
+        let capsule = try #require(s.nodes(typeName: "Capsule").first)
+        #expect(close(capsule.frame.width, textWidth("Go") + 20) && close(capsule.frame.height, lineHeight() + 20))
+        let host = ViewHost(StyledCounter(style: TriggerStyle()))
+        host.run()
+        try host.tap(buttonLabeled: "Add")
+        #expect(host.snapshot.node(text: "taps 1") != nil)
+        #expect(close(host.snapshot.node(text: "Add")?.frame.width ?? 0, textWidth("Add")))
+    }
+
+    @Test("plain and borderless buttons are their label's size; bordered styles pad 12×7 on iOS and 8×3 on macOS",
+          arguments: [("plain", 0.0, 0.0), ("borderless", 0, 0), ("automatic", 0, 0), ("bordered", 12, 7), ("borderedProminent", 12, 7)])
+    func builtinSizes(style: String, horizontal: CGFloat, vertical: CGFloat) {
+        func button(_ environment: EnvironmentValues) -> CGSize {
+            let view: AnyView = switch style {
+            case "plain": AnyView(Button("OK") {}.buttonStyle(.plain))
+            case "borderless": AnyView(Button("OK") {}.buttonStyle(.borderless))
+            case "automatic": AnyView(Button("OK") {}.buttonStyle(.automatic))
+            case "bordered": AnyView(Button("OK") {}.buttonStyle(.bordered))
+            default: AnyView(Button("OK") {}.buttonStyle(.borderedProminent))
+            }
+            let (s, _) = layOut(view.fixedSize(), width: 300, environment: environment)
+            return s.nodes.first?.frame.size ?? .zero
+        }
+        let iOS = button(.iOS)
+        #expect(close(iOS.width, textWidth("OK") + 2 * horizontal) && close(iOS.height, lineHeight() + 2 * vertical))
+        let macOS = button(.macOS)
+        let macHorizontal: CGFloat = horizontal > 0 ? 8 : 0, macVertical: CGFloat = vertical > 0 ? 3 : 0
+        #expect(close(macOS.width, textWidth("OK", size: 13) + 2 * macHorizontal))
+        #expect(close(macOS.height, lineHeight(13) + 2 * macVertical))
+    }
+
+    @Test("bordered prominent draws a white label on the accent colour; a destructive role tints red")
+    func borderedDrawing() throws {
+        let (s, _) = layOut(VStack {
+            Button("Save") {}.buttonStyle(.borderedProminent)
+            Button("Delete", role: .destructive) {}.buttonStyle(.borderless)
+        }, width: 300)
+        guard case let .text(save)? = s.node(text: "Save")?.drawing.content,
+              case let .text(delete)? = s.node(text: "Delete")?.drawing.content else {
+            Issue.record("labels missing")
+            return
+        }
+        #expect(save.color.name == "white" && delete.color.name == "red")
+        guard case let .shape(kind, fill)? = s.nodes(typeName: "RoundedRectangle").first?.drawing.content else {
+            Issue.record("no bezel")
+            return
+        }
+        #expect(kind == .roundedRectangle(cornerRadius: 6) && fill.name == "accentColor")
+    }
+}
