@@ -28,6 +28,10 @@ public final class ViewHost {
     }
 
     private var cachedSnapshot: LayoutSnapshot?
+    /// The snapshot built since the last pass, if any (for `checkInvariants`).
+    var cachedSnapshotForChecks: LayoutSnapshot? { cachedSnapshot }
+    /// Called after every update pass, before its actions run (tests check invariants here).
+    package var passObserver: ((ViewHost) -> Void)?
     /// Frames run by this host over all runs; binders count their dispatches per frame with it.
     var frameSerial = 0
 
@@ -109,6 +113,7 @@ public final class ViewHost {
         graph.isUpdating = false
         recorder.endPass()
         cachedSnapshot = nil
+        passObserver?(self)
     }
 
     /// Whether work is left: pending writes, dirty bodies or a dropped binder change.
@@ -117,6 +122,7 @@ public final class ViewHost {
     }
 
     private func layoutRoot() {
+        let proposal = engine.sanitizedProposal(proposal, for: graph.root)
         let elements = engine.elements(standingFor: graph.root)
         if elements.count == 1 {
             engine.assignContainerAxis(nil, to: elements)
