@@ -11,10 +11,11 @@ import Foundation
 /// printed before each batch. A hang is bounded by the update policy; `passBudget` turns an
 /// unexpectedly long run into a failure.
 public struct FuzzChecker {
-    /// The update policy of every host (the default: 60 frames of 2 passes).
-    public var policy = UpdatePolicy()
+    /// The update policy of every host: 8 frames of 2 passes, enough for the converging
+    /// feedback views and cheap enough to declare the others non-convergent.
+    public var policy = UpdatePolicy(maxFrames: 8)
     /// The most passes a run may take before it counts as a hang.
-    public var passBudget = 120
+    public var passBudget: Int { policy.maxFrames * policy.passesPerFrame }
 
     /// Creates a checker.
     public init() {}
@@ -75,7 +76,15 @@ public struct FuzzChecker {
         failures += passProblems.map { "after a pass: \($0)" }
         let dump = TreeDump.render(host.snapshot)
         // Rendering must not trap either, whatever the frames.
-        _ = ASCIIRenderer().render(host.snapshot)
+        // A coarse grid for huge layouts: the renderer's cost is bounded, but 4096 rows of a
+        // 10³⁰⁰-point frame are slow in debug builds and find nothing a coarse grid misses.
+        let extent = host.snapshot.nodes.reduce(CGFloat(0)) { extent, node in
+            let frame = node.frame
+            let values = [abs(frame.minX), abs(frame.minY), abs(frame.maxX), abs(frame.maxY)].filter(\.isFinite)
+            return max(extent, values.max() ?? 0)
+        }
+        let scale: CGFloat = extent.isFinite && extent > 400 ? extent / 100 : 4
+        _ = ASCIIRenderer(scale: scale).render(host.snapshot)
         _ = SVGRenderer().render(host.snapshot)
         return Observed(host: host, report: report, dump: dump, trace: String(describing: report.trace))
     }

@@ -45,7 +45,8 @@ struct RandomTreeFuzzTests {
     func generatorCoverage() {
         var first = FuzzTreeGenerator(seed: 7)
         var second = FuzzTreeGenerator(seed: 7)
-        #expect(first.tree() == second.tree())
+        // Descriptions, not values: NaN lengths make equal trees unequal.
+        #expect(first.tree().description == second.tree().description)
         var kinds = Set<String>()
         for seed in 0..<300 as Range<UInt64> {
             var generator = FuzzTreeGenerator(seed: seed)

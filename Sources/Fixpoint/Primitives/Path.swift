@@ -283,7 +283,9 @@ public struct Path: Shape, Hashable, Sendable {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
         }
-        guard start.isFinite, end.isFinite, abs(end - start) <= 4 * .pi else { return }
+        // Non-finite angles, radii or centres describe no arc: nothing is added.
+        guard start.isFinite, end.isFinite, abs(end - start) <= 4 * .pi, radii.width.isFinite, radii.height.isFinite,
+              center.x.isFinite, center.y.isFinite else { return }
         // A line joins an unclosed subpath to the arc; otherwise the arc starts a new subpath.
         if newSubpath || currentPoint == nil || elements.last == .closeSubpath {
             move(to: point(start))
