@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "fixpoint", dependencies: ["FixpointCLI"]),
         .target(name: "FixpointTesting", dependencies: ["Fixpoint", "FixpointRender"]),
         .executableTarget(name: "FixpointBenchmarks", dependencies: ["Fixpoint"]),
+        .target(name: "FixpointFuzz", dependencies: ["Fixpoint", "FixpointRender"]),
         .executableTarget(name: "Playgrounds", dependencies: ["Fixpoint", "FixpointGallery", "FixpointRender", "FixpointLineLayout"],
                           path: "Playgrounds"),
         .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender", "FixpointGallery"],
@@ -37,6 +38,7 @@ let package = Package(
         .testTarget(name: "FixpointLineLayoutTests",
                     dependencies: ["FixpointLineLayout", "Fixpoint", "FixpointRender", "FixpointTesting"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "FixpointFuzzTests", dependencies: ["FixpointFuzz", "Fixpoint", "FixpointRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -104,12 +104,8 @@ struct ArgumentCursor {
         return value
     }
 
-    /// The value after `option` as a finite, non-negative number.
+    /// The value after `option` as a length (`NumberArgument`: plain decimal, 0 to 100000).
     mutating func number(for option: String) throws(LayoutOptions.ParseError) -> CGFloat {
-        let text = try value(for: option)
-        guard let number = Double(text), number.isFinite, number >= 0 else {
-            throw LayoutOptions.ParseError(message: "\(option) takes a non-negative number, not '\(text)'")
-        }
-        return CGFloat(number)
+        try NumberArgument.parse(try value(for: option), for: option)
     }
 }

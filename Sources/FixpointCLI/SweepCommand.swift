@@ -25,11 +25,11 @@ enum SweepCommand {
                 case "--width":
                     let text = try cursor.value(for: option)
                     let parts = text.components(separatedBy: "...")
-                    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-                          low.isFinite, high.isFinite, low >= 0, low <= high else {
-                        throw LayoutOptions.ParseError(message: "--width takes a range A...B with 0 ≤ A ≤ B, not '\(text)'")
+                    guard parts.count == 2, let low = NumberArgument.parse(parts[0]),
+                          let high = NumberArgument.parse(parts[1]), low <= high else {
+                        throw LayoutOptions.ParseError(message: "--width takes a range A...B of points with 0 ≤ A ≤ B ≤ 100000, not '\(text)'")
                     }
-                    range = (CGFloat(low), CGFloat(high))
+                    range = (low, high)
                 case "--step":
                     step = try cursor.number(for: option)
                     guard step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }
@@ -47,8 +47,8 @@ enum SweepCommand {
         guard let (low, high) = range else {
             return CommandLineTool.usageError("'sweep' needs --width A...B", catalogue: catalogue)
         }
-        guard (high - low) / step <= 2000 else {
-            return CommandLineTool.usageError("--step \(NumberFormat.string(step)) makes more than 2000 samples; use a larger step", catalogue: catalogue)
+        guard let samples = Sweep.sampleCount(from: low, to: high, step: step), samples <= Sweep.maximumSamples else {
+            return CommandLineTool.usageError("--step \(NumberFormat.string(step)) makes more than \(Sweep.maximumSamples) samples of \(NumberFormat.string(low))...\(NumberFormat.string(high)); use a larger step", catalogue: catalogue)
         }
         options.finish()
         let sweep = Sweep(example: example, from: low, to: high, step: step, environment: options.environment)

@@ -40,16 +40,32 @@ public struct Sweep {
     /// How closely bisection locates a switch.
     public var precision: CGFloat = 0.01
 
-    /// Creates a sweep from `from` to `to` (inclusive) every `step` points.
+    /// The most widths a sweep samples; a longer range is cut off there (the CLI refuses it).
+    public static let maximumSamples = 2000
+
+    /// How many widths `from...to` every `step` samples (`to` included), or nil when the
+    /// range or step is not finite, is empty or has a step ≤ 0.
+    public static func sampleCount(from: CGFloat, to: CGFloat, step: CGFloat) -> Int? {
+        guard from.isFinite, to.isFinite, step.isFinite, step > 0, from <= to else { return nil }
+        let intervals = ((to - from) / step + 1e-9).rounded(.down)
+        guard intervals.isFinite, intervals < CGFloat(Int32.max) else { return Int(Int32.max) }
+        let count = Int(intervals) + 1
+        return from + CGFloat(count - 1) * step < to - 1e-9 ? count + 1 : count
+    }
+
+    /// Creates a sweep from `from` to `to` (inclusive) every `step` points: at most
+    /// `maximumSamples` widths, each computed from its index (so huge widths, where adding the
+    /// step changes nothing, still end), without repeats; none for an empty or non-finite range.
     public init(example: Example, from: CGFloat, to: CGFloat, step: CGFloat, environment: EnvironmentValues? = nil) {
         self.example = example
         var widths: [CGFloat] = []
-        var width = from
-        while width <= to + 1e-9 {
-            widths.append(width)
-            width += step
+        if let count = Self.sampleCount(from: from, to: to, step: step) {
+            for index in 0..<min(count, Self.maximumSamples) {
+                let width = min(from + CGFloat(index) * step, to)
+                if let last = widths.last, width <= last { continue }
+                widths.append(width)
+            }
         }
-        if let last = widths.last, abs(last - to) > 1e-9, last < to { widths.append(to) }
         self.widths = widths
         self.environment = environment ?? example.defaultEnvironment
     }
@@ -70,6 +86,8 @@ public struct Sweep {
             var above = upper.width
             while above - below > precision {
                 let middle = (below + above) / 2
+                // Widths so large that no number lies between the two: the switch is located.
+                if middle <= below || middle >= above { break }
                 if sample(middle).row.variant == lower.variant { below = middle } else { above = middle }
             }
             switches.append(Switch(below: below, above: above, lowerVariant: lower.variant, upperVariant: upper.variant))

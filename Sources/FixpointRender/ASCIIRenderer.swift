@@ -275,7 +275,7 @@ extension ASCIIRenderer {
         }
 
         private func clamp(_ value: CGFloat) -> Int {
-            Int(min(max(value, 0), CGFloat(Self.maximumCell)))
+            value.isNaN ? 0 : Int(min(max(value, 0), CGFloat(Self.maximumCell)))
         }
     }
 }

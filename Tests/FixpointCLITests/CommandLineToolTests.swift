@@ -44,6 +44,54 @@ struct CommandLineToolTests {
         #expect(result.output.hasPrefix("error: "))
     }
 
+    @Test("lengths are plain decimals from 0 to 100000: anything else is a one-line error, exit 2", arguments: [
+        "nan", "NaN", "inf", "-inf", "infinity", "1e400", "1e3", "-0", "-5", "+5", "0x1p3", "0x10", "100001", "1e300",
+        "", " 5", "5 ", "1,5", ".", "١٢", "0000001",
+    ])
+    func badLengths(text: String) {
+        for arguments in [["layout", "stack", "--width", text], ["run", "airplane", "--height", text],
+                          ["sweep", "airplane", "--width", "100...200", "--step", text],
+                          ["sweep", "airplane", "--width", "\(text)...200"]] {
+            let result = CommandLineTool.run(arguments)
+            #expect(result.exitCode == 2, "\(arguments)")
+            #expect(result.output.hasPrefix("error: "), "\(arguments)")
+            #expect(result.output.split(separator: "\n").first?.contains("100000") == true, "\(arguments)")
+        }
+    }
+
+    @Test("lengths in range are accepted", arguments: ["0", "0.5", ".5", "5.", "175", "100000", "83.083"])
+    func goodLengths(text: String) {
+        #expect(CommandLineTool.run(["layout", "stack", "--width", text]).exitCode == 0)
+    }
+
+    @Test("degenerate and enormous sweeps are capped with a clear message, never run", arguments: [
+        ["sweep", "airplane", "--width", "1e300...1e300"], ["sweep", "airplane", "--width", "0...100000", "--step", "0.001"],
+        ["sweep", "airplane", "--width", "0...100000", "--step", "49"],
+    ])
+    func sweepCaps(arguments: [String]) {
+        let result = CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.output.hasPrefix("error: "))
+    }
+
+    @Test("a single-width sweep samples once")
+    func singleWidthSweep() {
+        let result = CommandLineTool.run(["sweep", "airplane", "--width", "175...175"])
+        #expect(result.exitCode == 0)
+        #expect(result.output.contains("175    off-centre  2\n"))
+    }
+
+    @Test("unwritable output paths are one-line errors, exit 2", arguments: [
+        ["run", "airplane", "--json", "/nonexistent/dir/trace.jsonl"], ["run", "airplane", "--chrome-trace", "/"],
+        ["run", "airplane", "--json", ""], ["sweep", "airplane", "--width", "100...110", "--svg", "/"],
+        ["sweep", "airplane", "--width", "100...110", "--svg", ""],
+    ])
+    func unwritablePaths(arguments: [String]) {
+        let result = CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.output.hasPrefix("error: "))
+    }
+
     @Test("typos print a one-line error, the usage, and exit 2", arguments: [
         ["lyout"], ["layout"], ["layout", "nope"], ["layout", "stack", "--width"], ["layout", "stack", "--width", "wide"],
         ["layout", "stack", "--environment", "android"], ["layout", "stack", "--format", "png"],

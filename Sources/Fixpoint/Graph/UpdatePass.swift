@@ -68,7 +68,7 @@ struct UpdatePass {
     private func layOut() {
         let engine = host.engine
         let graph = host.graph
-        let proposal = host.proposal
+        let proposal = engine.sanitizedProposal(host.proposal, for: graph.root)
         let elements = engine.elements(standingFor: graph.root)
         if elements.count == 1 {
             engine.assignContainerAxis(nil, to: elements)

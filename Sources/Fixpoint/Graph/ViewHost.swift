@@ -30,6 +30,10 @@ public final class ViewHost {
     private var cachedSnapshot: LayoutSnapshot?
     /// What the update loop remembers between passes (owned by `UpdateLoop`/`UpdatePass`).
     var passState = PassState()
+    /// The snapshot built since the last pass, if any (for `checkInvariants`).
+    var cachedSnapshotForChecks: LayoutSnapshot? { cachedSnapshot }
+    /// Called after every update pass, before its actions run (tests check invariants here).
+    package var passObserver: ((ViewHost) -> Void)?
 
     let recorder = UpdateRecorder()
     let graph: ViewGraph
@@ -92,6 +96,7 @@ public final class ViewHost {
     /// Forgets the snapshot; the next read builds it from the tree.
     func invalidateSnapshot() {
         cachedSnapshot = nil
+        passObserver?(self)
     }
 
     /// Whether work is left: pending writes, dirty bodies or a dropped binder change.

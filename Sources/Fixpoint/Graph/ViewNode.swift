@@ -132,8 +132,9 @@ final class ViewNode {
         var node: ViewNode? = self
         let boundary = graph?.invalidationBoundary
         while let current = node {
-            if current === boundary, current !== self {
-                // A GeometryReader building its content: its own size does not depend on it.
+            if current === boundary {
+                // A GeometryReader building its content (its children may be replaced here): its
+                // own size and placement do not depend on it, so it stays clean.
                 current.elementsCache = nil
                 current.explicitAlignmentMemo.removeAll()
                 current.spacingMemo = nil

@@ -188,7 +188,7 @@ public struct RGBAColor: Hashable, Sendable {
     /// `#rrggbb`, for SVG.
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded()) // NaN draws as 0
             let s = String(b, radix: 16)
             return s.count == 1 ? "0" + s : s
         }

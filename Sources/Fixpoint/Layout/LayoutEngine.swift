@@ -62,11 +62,13 @@ final class LayoutEngine {
 
     /// The size of `node` for `proposal`, memoised per node and proposal.
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        let proposal = sanitizedProposal(proposal, for: node)
         if let size = node.memoisedSize(for: proposal) {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
-        let size = node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero
+        let size = checkedSize(node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero,
+                               of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
         node.memoise(size, for: proposal)
         return size
@@ -135,7 +137,9 @@ final class LayoutEngine {
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then its children. A clean node placed as before is skipped with its subtree.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
+        let origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
         if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
             return
         }

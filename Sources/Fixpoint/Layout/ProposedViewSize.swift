@@ -63,13 +63,17 @@ extension ProposedViewSize {
 }
 
 /// One number format for every dump, trace and rendering: at most three decimals, no trailing
-/// zeros, `∞` for infinity; keeps outputs deterministic and readable.
+/// zeros, `∞` for infinity, and a compact exponent form from 10¹⁵ on; keeps outputs
+/// deterministic and readable.
 package enum NumberFormat {
-    /// Formats `value` with up to three decimals (`83.083`, `175`, `-12.5`, `∞`).
+    /// Formats `value` with up to three decimals (`83.083`, `175`, `-12.5`, `∞`), or as a
+    /// mantissa of up to six significant digits and an exponent when |value| ≥ 10¹⁵ (`1e300`,
+    /// `-2.5e17`).
     package static func string(_ value: CGFloat) -> String {
         if value == .infinity { return "∞" }
         if value == -.infinity { return "-∞" }
         if value.isNaN { return "nan" }
+        if abs(value) >= 1e15 { return exponentString(value) }
         var rounded = (value * 1000).rounded() / 1000
         if rounded == 0 { rounded = 0 } // no "-0"
         if rounded == rounded.rounded() && abs(rounded) < 1e15 {
@@ -79,5 +83,21 @@ package enum NumberFormat {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// `value` as `<mantissa>e<exponent>`: `%.5e` without trailing zeros or the exponent's
+    /// `+` and leading zeros.
+    private static func exponentString(_ value: CGFloat) -> String {
+        let text = String(format: "%.5e", Double(value))
+        guard let split = text.firstIndex(of: "e") else { return text }
+        var mantissa = String(text[..<split])
+        if mantissa.contains(".") {
+            while mantissa.hasSuffix("0") { mantissa.removeLast() }
+            if mantissa.hasSuffix(".") { mantissa.removeLast() }
+        }
+        var exponent = String(text[text.index(after: split)...])
+        let negative = exponent.hasPrefix("-")
+        exponent = String(exponent.drop { $0 == "+" || $0 == "-" || $0 == "0" })
+        return mantissa + "e" + (negative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
     }
 }

@@ -65,7 +65,8 @@ struct StackAlgorithm {
                 let high = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
                 minimums[index] = low
                 flexibilities[index] = high - low
-                priorities[index] = subview.engine.priority(of: subview.node)
+                let priority = subview.engine.priority(of: subview.node)
+                priorities[index] = priority.isNaN ? 0 : priority
             }
             let order = (0..<count).sorted { a, b in
                 if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
@@ -87,6 +88,7 @@ struct StackAlgorithm {
                 let groupPriority = priorities[order[start]]
                 var end = start
                 while end < order.count && priorities[order[end]] == groupPriority { end += 1 }
+                end = max(end, start + 1) // every group holds at least one child: the loop always advances
                 if start > 0 {
                     for position in start..<end { available += minimums[order[position]] }
                 }

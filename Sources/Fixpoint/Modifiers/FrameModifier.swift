@@ -8,6 +8,17 @@ struct FrameModifier: BuiltinModifier, Equatable {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+    /// Whether a dimension was NaN, negative or infinite (SwiftUI logs "Invalid frame dimension
+    /// (negative or non-finite)."); such a dimension is left to the child, as if nil.
+    let hasInvalidDimension: Bool
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+        self.width = valid(width) ? width : nil
+        self.height = valid(height) ? height : nil
+        self.alignment = alignment
+        hasInvalidDimension = !valid(width) || !valid(height)
+    }
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         mountElement("frame", FrameBehavior.self, content: content, node: node, graph: graph) { FrameBehavior() }
@@ -26,6 +37,9 @@ final class FrameBehavior: ModifierBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        if modifier.hasInvalidDimension {
+            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: FrameDiagnostic.invalidDimension)
+        }
         if let width = modifier.width, let height = modifier.height {
             return CGSize(width: width, height: height)
         }
@@ -49,18 +63,39 @@ struct FlexFrameModifier: BuiltinModifier, Equatable {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
+    /// Whether a bound was NaN, negative, or infinite where only a maximum may be (SwiftUI logs
+    /// "Invalid frame dimension (negative or non-finite)."): NaN and infinite bounds are
+    /// dropped, negative ones raised to 0.
+    var hasInvalidDimension = false
+    /// Whether a minimum exceeded an ideal or maximum ("Contradictory frame constraints
+    /// specified."): the larger bounds are raised to the minimum.
+    var isContradictory = false
 
     init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
          minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        var invalid = false, contradictory = false
+        func checked(_ value: CGFloat?, infinityAllowed: Bool) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN || (value == .infinity && !infinityAllowed) || value == -.infinity {
+                invalid = true
+                return nil
+            }
+            if value < 0 { invalid = true }
+            return max(value, 0)
+        }
         func normalise(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
-            let low = low.map { max($0, 0) }
-            let ideal = ideal.map { max(low ?? 0, $0) }
-            let high = high.map { max(ideal ?? low ?? 0, $0) }
+            let low = checked(low, infinityAllowed: false)
+            var ideal = checked(ideal, infinityAllowed: false)
+            var high = checked(high, infinityAllowed: true)
+            if let floor = low, let value = ideal, value < floor { contradictory = true; ideal = floor }
+            if let floor = ideal ?? low, let value = high, value < floor { contradictory = true; high = floor }
             return (low, ideal, high)
         }
         (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth, idealWidth, maxWidth)
         (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight, idealHeight, maxHeight)
         self.alignment = alignment
+        hasInvalidDimension = invalid
+        isContradictory = contradictory
     }
 
     func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
@@ -113,6 +148,12 @@ final class FlexFrameBehavior: ModifierBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        if modifier.hasInvalidDimension {
+            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: FrameDiagnostic.invalidDimension)
+        }
+        if modifier.isContradictory {
+            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: FrameDiagnostic.contradictory)
+        }
         let fixedWidth = fixedSize(.horizontal, proposal.width)
         let fixedHeight = fixedSize(.vertical, proposal.height)
         if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
@@ -134,6 +175,12 @@ final class FlexFrameBehavior: ModifierBehavior {
         return ChildPlacement(proposal: childProposal,
                               origin: Self.align(child, proposal: childProposal, in: size, alignment: modifier.alignment, engine: engine))
     }
+}
+
+/// SwiftUI's console messages for frames it cannot use as given.
+enum FrameDiagnostic {
+    static let invalidDimension = "Invalid frame dimension (negative or non-finite)."
+    static let contradictory = "Contradictory frame constraints specified."
 }
 
 extension View {

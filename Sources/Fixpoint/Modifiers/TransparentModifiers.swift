@@ -24,6 +24,12 @@ struct TraitModifier: BuiltinModifier {
         node.name = "trait"
         var traits = LayoutTraits()
         apply(&traits)
+        if let priority = traits.priority, priority.isNaN {
+            // NaN orders nothing: a stack could not group its children by priority.
+            graph.recorder.diagnose(.invalidLayoutInput, node: node,
+                                    message: "layoutPriority(nan) is not a number; the priority 0 is used instead.")
+            traits.priority = 0
+        }
         node.traits = traits
         graph.reconcileChild(of: node, view: content, environment: node.environment)
     }

@@ -18,6 +18,10 @@ class AnyBinder {
 
     /// Compares the subtree's value with the last delivered one; enqueues the action on a change.
     func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {}
+
+    /// Whether the last delivered value equals the key's value recomputed from the tree (nil
+    /// when nothing writes it); checked by `ViewHost.checkInvariants(atFixedPoint:)`.
+    func deliveredValueMatchesTree(node: ViewNode, graph: ViewGraph) -> Bool? { nil }
 }
 
 final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
@@ -30,6 +34,12 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
 
     override func combine(node: ViewNode, graph: ViewGraph) {
         if let content = node.children.first { _ = graph.preferenceValue(K.self, of: content) }
+    }
+
+    override func deliveredValueMatchesTree(node: ViewNode, graph: ViewGraph) -> Bool? {
+        guard let content = node.children.first,
+              let recomputed = graph.recomputedPreference(K.self, of: content), recomputed.hasWriter else { return nil }
+        return delivered == recomputed.value
     }
 
     override func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {

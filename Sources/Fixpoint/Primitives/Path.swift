@@ -166,11 +166,14 @@ public struct Path: Shape, Hashable, Sendable {
     /// angle grows, so, as SwiftUI documents for its flipped coordinates, a "clockwise" arc
     /// turns counterclockwise on screen. A line joins an unclosed subpath to the arc's start.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        var sweep = endAngle.radians - startAngle.radians
+        // A non-finite angle describes no arc: nothing is added.
+        guard startAngle.radians.isFinite, endAngle.radians.isFinite else { return }
+        // The sweep in the arc's direction, less than one turn (a remainder, so huge angles end).
+        var sweep = fmod(endAngle.radians - startAngle.radians, 2 * .pi)
         if clockwise {
-            while sweep > 0 { sweep -= 2 * .pi }
+            if sweep > 0 { sweep -= 2 * .pi }
         } else {
-            while sweep < 0 { sweep += 2 * .pi }
+            if sweep < 0 { sweep += 2 * .pi }
         }
         addArc(center: center, radii: CGSize(width: radius, height: radius), from: startAngle.radians,
                to: startAngle.radians + sweep, newSubpath: false)
@@ -280,6 +283,9 @@ public struct Path: Shape, Hashable, Sendable {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
         }
+        // Non-finite angles, radii or centres describe no arc: nothing is added.
+        guard start.isFinite, end.isFinite, abs(end - start) <= 4 * .pi, radii.width.isFinite, radii.height.isFinite,
+              center.x.isFinite, center.y.isFinite else { return }
         // A line joins an unclosed subpath to the arc; otherwise the arc starts a new subpath.
         if newSubpath || currentPoint == nil || elements.last == .closeSubpath {
             move(to: point(start))

@@ -11,6 +11,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A `Layout` returned a non-finite or negative size, or placed a subview at a
         /// non-finite position; layout went on with a sanitised value.
         case invalidLayoutResult
+        /// A proposal, frame dimension, priority or size was NaN, negative or infinite where no
+        /// view can use it; layout went on with a sanitised value named in the message.
+        case invalidLayoutInput
         /// An `onPreferenceChange` binder dispatched more often than the per-frame limit.
         case boundPreferenceUpdatedTooOften
         /// The run reached the frame limit without a fixed point.

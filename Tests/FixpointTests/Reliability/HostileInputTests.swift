@@ -1,0 +1,134 @@
+import Fixpoint
+import FixpointRender
+import Foundation
+import Testing
+
+/// Regression tests for what a hostile user found (issue 12): each case once hung, trapped or
+/// put garbage numbers in a snapshot without a word.
+@Suite("hostile input")
+struct HostileInputTests {
+    private func run<V: View>(_ view: V, _ proposal: ProposedViewSize) -> (ViewHost, UpdateReport) {
+        let host = ViewHost(view, proposal: proposal)
+        let report = host.run()
+        return (host, report)
+    }
+
+    private func isFinite(_ frame: CGRect) -> Bool {
+        [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+    }
+
+    @Test("layoutPriority(.nan) in a stack returns, as priority 0, with a diagnostic")
+    func nanPriority() {
+        let (host, report) = run(VStack { Color.red.layoutPriority(.nan); Text("a") }, ProposedViewSize(width: 100, height: 100))
+        #expect(report.converged)
+        #expect(report.diagnostics.contains { $0.kind == .invalidLayoutInput && $0.message.contains("layoutPriority(nan)") })
+        let (plain, _) = run(VStack { Color.red.layoutPriority(0); Text("a") }, ProposedViewSize(width: 100, height: 100))
+        #expect(host.snapshot.nodes.map(\.frame) == plain.snapshot.nodes.map(\.frame))
+    }
+
+    @Test("Path.addArc with a huge angle ends; NaN and infinite angles or radii add nothing",
+          arguments: [1e19, 1e300, -1e19] as [Double])
+    func arcHugeAngle(angle: Double) {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .radians(angle), clockwise: false)
+        var count = 0
+        path.forEach { _ in count += 1 }
+        #expect(count >= 2 && count <= 5) // a move and at most four quarter-turn curves
+    }
+
+    @Test("Path.addArc with non-finite input adds nothing", arguments: [Double.nan, .infinity, -.infinity])
+    func arcNonFinite(value: Double) {
+        var path = Path()
+        path.addArc(center: .zero, radius: 10, startAngle: .radians(value), endAngle: .zero, clockwise: true)
+        path.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .radians(value), clockwise: false)
+        path.addArc(center: .zero, radius: CGFloat(value), startAngle: .zero, endAngle: .radians(1), clockwise: false)
+        #expect(path.isEmpty)
+        let (host, _) = run(path, ProposedViewSize(width: 50, height: 50))
+        _ = ASCIIRenderer().render(host.snapshot)
+        _ = SVGRenderer().render(host.snapshot)
+    }
+
+    @Test("a colour with NaN components has a hex (NaN counts as 0)")
+    func nanColourHex() {
+        #expect(RGBAColor(red: .nan, green: 1, blue: .nan).hex == "#00ff00")
+        let (host, _) = run(Color(red: .nan, green: .nan, blue: .nan), ProposedViewSize(width: 10, height: 10))
+        #expect(SVGRenderer().render(host.snapshot).contains("#000000"))
+    }
+
+    @Test("Spacer proposed (1e300, NaN): NaN is unspecified, with a diagnostic naming the Spacer")
+    func spacerNaN() {
+        let (host, report) = run(Spacer(), ProposedViewSize(width: 1e300, height: .nan))
+        #expect(host.snapshot.nodes[0].frame == CGRect(x: 0, y: 0, width: 1e300, height: 8))
+        #expect(report.diagnostics.contains {
+            $0.kind == .invalidLayoutInput && $0.message.hasPrefix("Spacer was proposed (1e300, nan)") && $0.path == "Spacer"
+        })
+    }
+
+    @Test("GeometryReader proposed (−∞, ∞): 0 wide, and the infinite height is diagnosed")
+    func geometryReaderInfinite() {
+        let (host, report) = run(GeometryReader { _ in Color.red }, ProposedViewSize(width: -.infinity, height: .infinity))
+        let frame = host.snapshot.nodes[0].frame
+        #expect(frame.width == 0 && frame.height == .infinity)
+        #expect(report.diagnostics.contains { $0.message.contains("GeometryReader was proposed (-∞, ∞)") })
+        #expect(report.diagnostics.contains { $0.message.contains("not finite") && $0.message.contains("GeometryReader") })
+    }
+
+    @Test("negative proposals are 0 with a diagnostic", arguments: [-1, -1e300] as [CGFloat])
+    func negativeProposal(length: CGFloat) {
+        let (host, report) = run(Color.red, ProposedViewSize(width: length, height: 20))
+        #expect(host.snapshot.nodes[0].frame == CGRect(x: 0, y: 0, width: 0, height: 20))
+        #expect(report.diagnostics.contains { $0.kind == .invalidLayoutInput })
+    }
+
+    @Test("frame(minHeight: .infinity) under a finite proposal: SwiftUI's message, a finite root")
+    func infiniteMinHeight() {
+        let (host, report) = run(Text("Hello").frame(minHeight: .infinity), ProposedViewSize(width: 179, height: nil))
+        #expect(host.snapshot.nodes.allSatisfy { isFinite($0.frame) })
+        #expect(report.diagnostics.contains { $0.message == "Invalid frame dimension (negative or non-finite)." && $0.path == "frame" })
+    }
+
+    @Test("fixed frames with NaN, negative or infinite dimensions leave them to the child",
+          arguments: [CGFloat.nan, -5, .infinity])
+    func invalidFixedFrame(width: CGFloat) {
+        let (host, report) = run(Color.red.frame(width: width, height: 10), ProposedViewSize(width: 80, height: 80))
+        #expect(host.snapshot.nodes[0].frame == CGRect(x: 0, y: 0, width: 80, height: 10))
+        #expect(report.diagnostics.map(\.message).contains("Invalid frame dimension (negative or non-finite)."))
+    }
+
+    @Test("min > max in a flexible frame: SwiftUI's message, bounds raised to the minimum")
+    func contradictoryFrame() {
+        let (host, report) = run(Color.red.frame(minWidth: 50, maxWidth: 10), ProposedViewSize(width: 80, height: 80))
+        #expect(host.snapshot.nodes[0].frame.width == 50)
+        #expect(report.diagnostics.map(\.message).contains("Contradictory frame constraints specified."))
+    }
+
+    @Test("a custom Layout's NaN placement proposal is sanitised before it reaches a memo")
+    func nanProposalFromLayout() {
+        let (host, report) = run(HStack { Text("a").frame(width: .nan) }, ProposedViewSize(width: .nan, height: .nan))
+        #expect(host.snapshot.nodes.allSatisfy { isFinite($0.frame) })
+        #expect(host.checkInvariants(atFixedPoint: report.converged).isEmpty)
+    }
+
+    @Test("huge numbers print compactly in dumps", arguments: [
+        (1e300, "1e300"), (-2.5e17, "-2.5e17"), (1e15, "1e15"), (123_456_789_012_345_678, "1.23457e17"), (999_999_999_999_999, "999999999999999"),
+        (12.3456, "12.346"), (1e-300, "0"),
+    ] as [(CGFloat, String)])
+    func compactNumbers(value: CGFloat, text: String) {
+        #expect(NumberFormat.string(value) == text)
+    }
+
+    @Test("a 1e300-wide view dumps as 1e300, not 300 digits")
+    func hugeDump() {
+        let (host, _) = run(Color.red, ProposedViewSize(width: 1e300, height: 10))
+        #expect(TreeDump.render(host.snapshot).contains("w:1e300 h:10"))
+    }
+
+    @Test("a GeometryReader that builds its content is clean after the fixed point")
+    func readerCleanAfterFixedPoint() {
+        let host = ViewHost(GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }, proposal: ProposedViewSize(width: 100, height: 40))
+        #expect(host.run().converged)
+        #expect(host.checkInvariants(atFixedPoint: true) == [])
+        // A clean reader is not re-placed, so its content is not rebuilt (names drop generics).
+        #expect(host.run().bodyEvaluations(of: GeometryReader<EmptyView>.self) == 0)
+    }
+}
