@@ -42,13 +42,20 @@ public enum CommandLineTool {
       --format tree|ascii|svg   Output format (default: tree).
 
     OPTIONS (run):
-      --trace                   Print the trace, one event a line.
+      --trace                   Print the trace, one event a line, with its id and its cause
+                                (`← #id`); sizing and placement are left out and counted.
       --only preferences|state|layout|bodies
                                 With --trace: print only that phase's events, with the frame
-                                and pass boundaries (layout records every sizing and placement).
-      --json FILE               Write the trace to FILE as JSON Lines, one event a line.
-      --chrome-trace FILE       Write the trace to FILE in Chrome's trace-event format (open it
-                                in ui.perfetto.dev or chrome://tracing).
+                                and pass boundaries, and count what is left out. --only
+                                narrows the printed log only: --json and --chrome-trace always
+                                export the whole trace, every sizing and placement included.
+      --why PASS                Print why pass PASS ran: each chain of causes from the first
+                                (a GeometryReader's preference write) to the state it changed.
+      --json FILE               Write the whole trace to FILE as JSON Lines, one event a line.
+      --chrome-trace FILE       Write the whole trace to FILE in the trace-event format, for
+                                Perfetto's UI (https://ui.perfetto.dev): a track per phase,
+                                causes as flow arrows, layout as nested slices; time is a
+                                logical clock (1 µs per event), not wall time.
 
     OPTIONS (sweep):
       --width A...B             The range of widths (required).

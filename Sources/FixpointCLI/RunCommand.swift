@@ -36,6 +36,12 @@ enum RunCommand {
             output += comparison.trimmingCharacters(in: .whitespaces) + "\n"
         }
         if options.showsTrace { output += traceLog(of: report.trace, options: options) }
+        if let pass = options.whyPass {
+            guard let explanation = PassExplanation(pass: pass, in: report.trace) else {
+                return CommandLineTool.usageError("--why \(pass): the run had \(report.passes) pass\(report.passes == 1 ? "" : "es")")
+            }
+            output += "why:\n" + TraceTextWriter.render(explanation)
+        }
         let files: [(path: String?, option: String, what: String, render: (Trace) -> String)] = [
             (options.jsonPath, "--json", "JSON Lines", JSONLinesTraceWriter.render),
             (options.chromeTracePath, "--chrome-trace", "Chrome trace", ChromeTraceWriter.render),
@@ -66,16 +72,21 @@ enum RunCommand {
         return output
     }
 
-    /// The heading and the text log, narrowed by `--only` when given.
+    /// The heading, the text log with ids and causes (narrowed by `--only` when given), and a
+    /// line counting per kind what the log leaves out.
     private static func traceLog(of trace: Trace, options: RunOptions) -> String {
         let printed = options.printedTrace(trace)
         let heading: String
         if let only = options.only {
             heading = "trace (only \(only.rawValue), \(printed.events.count) of \(trace.events.count) events):"
         } else {
-            heading = "trace (\(trace.events.count) events):"
+            heading = "trace (\(printed.events.count) of \(trace.events.count) events; ids and causes as in --json):"
         }
-        return heading + "\n" + String(describing: printed)
+        var output = heading + "\n" + TraceTextWriter.render(printed)
+        if let omitted = TraceTextWriter.omittedSummary(of: trace, shown: printed) {
+            output += omitted + (options.only == nil ? " (--only layout shows sizing and placement)" : "") + "\n"
+        }
+        return output
     }
 
     /// Writes `text` to `path` (relative paths from the current directory); returns why it

@@ -81,6 +81,9 @@ public final class ViewHost {
     /// The event of a binder change dropped in the last frame, retried in the next one.
     var droppedBinderEvent: Int?
 
+    /// Called at the end of every pass, before its actions run (see `ViewHost+PassSnapshots.swift`).
+    var passObserver: ((ViewHost) -> Void)?
+
     /// One update pass: writes, bodies, layout, preferences and binders. Actions run after it.
     /// `frame` is the host-wide frame serial that limits binder dispatches.
     func runPass(reason: PassReason, cause: Int?, frame: Int) {
@@ -109,6 +112,7 @@ public final class ViewHost {
         graph.isUpdating = false
         recorder.endPass()
         cachedSnapshot = nil
+        passObserver?(self)
     }
 
     /// Whether work is left: pending writes, dirty bodies or a dropped binder change.
