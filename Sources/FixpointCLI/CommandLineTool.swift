@@ -30,6 +30,9 @@ public enum CommandLineTool {
                          frame counts, the diagnostics and, with --trace, the trace.
       sweep <example>    Run an example over a range of widths; print width → variant and
                          passes, and the exact widths where the variant switches.
+      report <example>   Write one self-contained HTML page about runs of an example: the
+                         layout after each pass, why each pass ran, the preference flow,
+                         the trace, frames, diagnostics and a sweep's switches.
       list               List the catalogue examples.
       help               Show this help (also --help, -h).
 
@@ -56,6 +59,13 @@ public enum CommandLineTool {
                                 Perfetto's UI (https://ui.perfetto.dev): a track per phase,
                                 causes as flow arrows, layout as nested slices; time is a
                                 logical clock (1 µs per event), not wall time.
+
+    OPTIONS (report):
+      --output FILE             The HTML file to write (required).
+      --width W                 A run at width W; repeat for several runs.
+      --width A...B             A sweep over the widths (with --step S, default 5) and, without
+                                a single width, a run at the first width of each variant.
+      --height, --environment, --dynamic-type as above.
 
     OPTIONS (sweep):
       --width A...B             The range of widths (required).
@@ -84,6 +94,8 @@ public enum CommandLineTool {
             return RunCommand.run(Array(arguments.dropFirst()))
         case "sweep":
             return SweepCommand.run(Array(arguments.dropFirst()))
+        case "report":
+            return ReportCommand.run(Array(arguments.dropFirst()))
         default:
             return usageError("unknown command '\(command)'")
         }

@@ -91,7 +91,7 @@ enum RunCommand {
 
     /// Writes `text` to `path` (relative paths from the current directory); returns why it
     /// failed, on one line, or nil.
-    private static func write(_ text: String, to path: String) -> String? {
+    static func write(_ text: String, to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
