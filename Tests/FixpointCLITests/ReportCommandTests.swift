@@ -93,6 +93,19 @@ struct ReportCommandTests {
         #expect(try Self.report(["heights", "--width", "320", "--width", "200", "--dynamic-type", "xxxLarge"]).page == first.page)
     }
 
+    @Test("every catalogue example gets a page with one picture per pass and balanced sections")
+    func everyExample() throws {
+        for name in RunCommandTests.exampleNames {
+            let (result, page) = try Self.report([name])
+            #expect(result.exitCode == 0, "\(name)")
+            let passes = result.output.split(separator: "passes ").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? -1
+            #expect(Self.count("<figure class=\"pass\"", in: page) == passes, "\(name)")
+            #expect(Self.count("<section", in: page) == Self.count("</section>", in: page), "\(name)")
+            #expect(Self.count("<table", in: page) == Self.count("</table>", in: page), "\(name)")
+            #expect(page.contains("id=\"r1-trace\"") && page.contains("id=\"r1-filmstrip\""), "\(name)")
+        }
+    }
+
     @Test("errors print one line, the usage, and exit 2", arguments: [
         ["report"], ["report", "nope", "--output", "x.html"], ["report", "airplane"],
         ["report", "airplane", "--output"], ["report", "airplane", "--output", "--width"],
