@@ -99,6 +99,8 @@ struct TraceExplanationTests {
         #expect(changes[1].summary == "frame [x:0 y:20 w:0 h:2] → [x:0 y:20 w:40 h:2]; hidden")
         #expect(!changes[1].isVisible && changes[2].isVisible)
         #expect(changes[3].summary.hasPrefix("removed"))
+        #expect(changes[3].wasVisible && changes[3].previousFrame == .zero, "a removed view's old frame is drawn dashed")
+        #expect(changes[1].previousFrame == CGRect(x: 0, y: 20, width: 0, height: 2) && !changes[2].wasVisible)
         #expect(LayoutChange.changes(from: b, to: b).isEmpty)
     }
 }

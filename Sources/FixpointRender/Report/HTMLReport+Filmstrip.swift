@@ -3,8 +3,8 @@ import Foundation
 
 extension RunSection {
     /// The layout after each pass, side by side, on one shared view box; from the second pass
-    /// on, views that moved, resized, changed text or appeared are outlined, and every change
-    /// is listed under the picture.
+    /// on, views that moved, resized, changed text or appeared are outlined (where moved or
+    /// resized views were is dashed), and every change is listed under the picture.
     func filmstrip() -> String {
         let passes = run.passSnapshots
         guard !passes.isEmpty else { return "<p class=\"empty\">No pass snapshots were recorded.</p>\n" }
@@ -21,7 +21,7 @@ extension RunSection {
         for pass in passes {
             let changes = previous.map { LayoutChange.changes(from: $0, to: pass.snapshot) } ?? []
             html += "<figure class=\"pass\" data-pass=\"\(pass.pass)\" style=\"width:\(HTML.number(pixels))px\">\n"
-            html += picture(pass.snapshot, box: box, highlighted: changes.filter(\.isVisible))
+            html += picture(pass.snapshot, box: box, highlighted: changes.filter { $0.isVisible || $0.wasVisible })
             html += "<figcaption>pass \(pass.pass) · frame \(pass.frame) · \(HTML.escape(pass.reason.description))"
             if previous == nil {
                 html += " · first layout"
@@ -57,8 +57,18 @@ extension RunSection {
         if content.hasSuffix("</svg>\n") { content.removeLast("</svg>\n".count) }
         svg += content
         if !highlighted.isEmpty {
+            // Where moved, resized or removed views were, dashed, under the outlines of where they are.
+            svg += "  <g class=\"previous\">\n"
+            for change in highlighted where change.wasVisible {
+                guard let frame = change.previousFrame, frame.isFiniteRect else { continue }
+                svg += "    <rect" + HTML.attributes([
+                    ("x", HTML.number(frame.minX)), ("y", HTML.number(frame.minY)),
+                    ("width", HTML.number(frame.width)), ("height", HTML.number(frame.height)),
+                ]) + "/>\n"
+            }
+            svg += "  </g>\n"
             svg += "  <g class=\"changed\">\n"
-            for change in highlighted where change.frame.isFiniteRect {
+            for change in highlighted where change.isVisible && change.frame.isFiniteRect {
                 svg += "    <rect" + HTML.attributes([
                     ("x", HTML.number(change.frame.minX)), ("y", HTML.number(change.frame.minY)),
                     ("width", HTML.number(change.frame.width)), ("height", HTML.number(change.frame.height)),

@@ -15,6 +15,7 @@ extension HTMLReport {
     figure.pass svg.layout { width: 100%; height: auto; border: 1px solid #c7c7cc; background: #fff; }
     svg.layout rect.canvas { fill: #fafafa; }
     svg.layout g.changed rect { fill: #ff9500; fill-opacity: 0.12; stroke: #ff3b30; stroke-width: 1; vector-effect: non-scaling-stroke; }
+    svg.layout g.previous rect { fill: none; stroke: #0060df; stroke-width: 1; stroke-dasharray: 3 2; vector-effect: non-scaling-stroke; }
     figcaption { font-size: 12px; color: #3a3a3c; margin-top: 4px; }
     details.changes { font-size: 12px; max-width: 100%; }
     details.changes code { word-break: break-all; }
@@ -42,7 +43,7 @@ extension HTMLReport {
     th { background: #f2f2f7; position: sticky; top: 0; }
     table.trace td:nth-child(5), table.trace td:nth-child(6) { font-family: ui-monospace, Menlo, monospace; }
     table.trace tr.chain td { background: #fff3d6; }
-    table.trace tr.selected td { background: #ffd60a; }
+    table.trace tr.selected td, table.trace tr:target td { background: #ffd60a; }
     table.trace.hide-update tr[data-phase=update], table.trace.hide-state tr[data-phase=state],
     table.trace.hide-bodies tr[data-phase=bodies], table.trace.hide-layout tr[data-phase=layout],
     table.trace.hide-preferences tr[data-phase=preferences],
@@ -62,14 +63,25 @@ extension HTMLReport {
 
     """
 
-    /// The page's script, inlined in `<script>`: phase filters for the trace tables, the chain of
-    /// causes of a clicked row, and lit arrows around a hovered flow box; when it has run, it
+    /// The page's script, inlined in `<script>`: phase filters for the trace tables (a link to a
+    /// hidden row shows its phase), the chain of causes of a clicked row, and lit arrows around
+    /// a hovered flow box; when it has run, it
     /// marks the page `data-fixpoint-ready="true"` (the browser test checks it).
     static let script = """
     document.querySelectorAll('form.phases').forEach(function (form) {
       var table = document.getElementById(form.dataset.table);
       form.addEventListener('change', function (event) {
         table.classList.toggle('hide-' + event.target.name, !event.target.checked);
+      });
+    });
+    document.querySelectorAll('a.ev').forEach(function (link) {
+      link.addEventListener('click', function () {
+        var row = document.getElementById(link.getAttribute('href').slice(1));
+        var table = row && row.closest('table.trace');
+        if (!table || !table.classList.contains('hide-' + row.dataset.phase)) return;
+        table.classList.remove('hide-' + row.dataset.phase);
+        var box = document.querySelector('form.phases[data-table="' + table.id + '"] input[name="' + row.dataset.phase + '"]');
+        if (box) box.checked = true;
       });
     });
     document.querySelectorAll('table.trace').forEach(function (table) {

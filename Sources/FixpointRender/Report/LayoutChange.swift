@@ -27,12 +27,27 @@ struct LayoutChange: Hashable {
     let frame: CGRect
     /// Whether the view is drawn in the newer layout (not hidden, not removed).
     let isVisible: Bool
+    /// Whether the view was drawn in the older layout (not hidden, not added).
+    let wasVisible: Bool
+
+    /// The view's frame in the older layout when it moved, resized or was removed.
+    var previousFrame: CGRect? {
+        for kind in kinds {
+            switch kind {
+            case let .frame(from, _): return from
+            case .removed: return frame
+            default: continue
+            }
+        }
+        return nil
+    }
 
     /// The changes from `old` to `new`.
     static func changes(from old: LayoutSnapshot, to new: LayoutSnapshot) -> [LayoutChange] {
         var oldByPath: [String: ViewSnapshot] = [:]
         for node in old.nodes where oldByPath[node.path] == nil { oldByPath[node.path] = node }
         let visible = Set(RenderScene(new).visibleIndices)
+        let oldVisible = Set(RenderScene(old).visibleIndices.map { old.nodes[$0].path })
         var result: [LayoutChange] = []
         var seen: Set<String> = []
         for (index, node) in new.nodes.enumerated() where seen.insert(node.path).inserted {
@@ -46,13 +61,13 @@ struct LayoutChange: Hashable {
             }
             guard !kinds.isEmpty else { continue }
             result.append(LayoutChange(path: node.path, typeName: node.typeName, kinds: kinds, frame: node.frame,
-                                       isVisible: visible.contains(index)))
+                                       isVisible: visible.contains(index), wasVisible: oldVisible.contains(node.path)))
         }
         let newPaths = Set(new.nodes.map(\.path))
         var removed: Set<String> = []
         for node in old.nodes where !newPaths.contains(node.path) && removed.insert(node.path).inserted {
             result.append(LayoutChange(path: node.path, typeName: node.typeName, kinds: [.removed], frame: node.frame,
-                                       isVisible: false))
+                                       isVisible: false, wasVisible: oldVisible.contains(node.path)))
         }
         return result
     }
