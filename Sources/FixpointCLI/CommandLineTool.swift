@@ -62,7 +62,7 @@ public enum CommandLineTool {
 
     OPTIONS (report):
       --output FILE             The HTML file to write (required).
-      --width W                 A run at width W; repeat for several runs.
+      --width W                 A run at width W; repeat for several runs (and a sweep of them).
       --width A...B             A sweep over the widths (with --step S, default 5) and, without
                                 a single width, a run at the first width of each variant.
       --height, --environment, --dynamic-type as above.

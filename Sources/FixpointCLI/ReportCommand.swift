@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Called by `CommandLineTool.run(_:)`; every option is parsed before anything runs, so a typo is
 /// a usage error (exit code 2), and so is a file that cannot be written. Each `--width W` adds a
-/// run; a range adds the sweep and, when no single width is given, a run at the first sampled
-/// width of each variant; with neither, one run at the example's width.
+/// run, and two or more make a sweep of those widths; a range adds the sweep and, when no single
+/// width is given, a run at the first sampled width of each variant; with neither, one run at
+/// the example's width.
 enum ReportCommand {
     /// The parsed options.
     struct Options {
@@ -76,9 +77,34 @@ enum ReportCommand {
             return HTMLReport.Run(title: title, facts: [HTMLReport.Fact("variant", example.variant(snapshot))],
                                   report: report, passSnapshots: passSnapshots, snapshot: snapshot)
         }
+        if sweep == nil, Set(widths).count >= 2 {
+            sweep = sweepAcross(widths: widths, runs: runs, example: example, environment: environment)
+        }
         let platform = "\(environment.platform.rawValue), Dynamic Type \(environment.dynamicTypeSize)"
         return HTMLReport(title: "fixpoint report · \(example.name)", summary: "\(example.summary) · \(platform)",
                           runs: runs, sweep: sweep)
+    }
+
+    /// The sweep section of several single widths: each run as a sample, by width, and the
+    /// switches between neighbouring widths of different variants, located by `Sweep`'s
+    /// bisection.
+    static func sweepAcross(widths: [CGFloat], runs: [HTMLReport.Run], example: Example,
+                            environment: EnvironmentValues) -> HTMLReport.Sweep {
+        var samples: [HTMLReport.SweepSample] = []
+        for (width, run) in zip(widths, runs) where !samples.contains(where: { $0.width == width }) {
+            samples.append(HTMLReport.SweepSample(width: width, variant: example.variant(run.snapshot),
+                                                  passes: run.report.passes, converged: run.report.converged))
+        }
+        samples.sort { $0.width < $1.width }
+        var switches: [HTMLReport.SweepSwitch] = []
+        for (lower, upper) in zip(samples, samples.dropFirst()) where lower.variant != upper.variant {
+            let found = Sweep(example: example, from: lower.width, to: upper.width, step: upper.width - lower.width,
+                              environment: environment).run().switches
+            switches += found.map { HTMLReport.SweepSwitch(below: $0.below, above: $0.above,
+                                                           lowerVariant: $0.lowerVariant, upperVariant: $0.upperVariant) }
+        }
+        let title = "widths " + samples.map { NumberFormat.string($0.width) }.joined(separator: ", ")
+        return HTMLReport.Sweep(title: title, samples: samples, switches: switches)
     }
 
     /// Parses `arguments` (the options after the example name).

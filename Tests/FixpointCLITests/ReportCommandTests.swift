@@ -84,6 +84,16 @@ struct ReportCommandTests {
         #expect(page.contains("<a href=\"#r1\">width 100</a> · <a href=\"#r2\">width 150</a> · <a href=\"#r3\">width 200</a>"))
     }
 
+    @Test("several single widths make a sweep of those widths, with the switches between them")
+    func severalWidthsSweep() throws {
+        let (result, page) = try Self.report(["airplane", "--width", "200", "--width", "150", "--width", "175"])
+        #expect(result.output.hasPrefix("wrote report (3 runs, passes 2, 2, 2, a sweep) to "))
+        #expect(page.contains("<h2>Sweep: widths 150, 175, 200</h2>"))
+        #expect(page.contains("<li>switch: off-centre up to 179.163, centred from 179.169</li>"))
+        #expect(Self.count("<circle class=\"sample\"", in: page) == 3)
+        #expect(!(try Self.report(["airplane", "--width", "175"]).page.contains("id=\"sweep\"")))
+    }
+
     @Test("several widths give several runs; the same arguments give the same bytes")
     func severalWidthsAndDeterminism() throws {
         let first = try Self.report(["heights", "--width", "320", "--width", "200", "--dynamic-type", "xxxLarge"])
