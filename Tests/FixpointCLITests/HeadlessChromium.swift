@@ -49,7 +49,7 @@ struct HeadlessChromium {
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions",
                              "--user-data-dir=\(folder.appendingPathComponent("profile").path)"] + arguments
         // Files, not pipes: a DOM larger than a pipe's buffer would block the browser.
         process.standardOutput = try FileHandle(forWritingTo: stdout)
