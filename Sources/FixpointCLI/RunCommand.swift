@@ -4,8 +4,8 @@ import FixpointRender
 import Foundation
 
 /// `fixpoint run <example>`: hosts a catalogue example, runs its update loop and prints the
-/// result, the pass and frame counts, the diagnostics and, when asked, the trace; writes the
-/// trace as JSON Lines or as a Chrome trace.
+/// result, the pass and frame counts, the diagnostics and, when asked, the trace and why a pass
+/// ran; writes the whole trace as JSON Lines or as a Chrome trace.
 ///
 /// Called by `CommandLineTool.run(_:)`; it parses every option before hosting, so a typo never
 /// runs anything, and an unwritable file is a usage error (exit code 2) like a typo.
