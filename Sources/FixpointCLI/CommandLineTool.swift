@@ -39,6 +39,9 @@ public enum CommandLineTool {
                          frame counts, the diagnostics and, with --trace, the trace.
       sweep <example>    Run an example over a range of widths; print width → variant and
                          passes, and the exact widths where the variant switches.
+      report <example>   Write one self-contained HTML page about runs of an example: the
+                         layout after each pass, why each pass ran, the preference flow,
+                         the trace, frames, diagnostics and a sweep's switches.
       list               List the catalogue examples.
       help               Show this help (also --help, -h).
 
@@ -51,13 +54,27 @@ public enum CommandLineTool {
       --format tree|ascii|svg   Output format (default: tree).
 
     OPTIONS (run):
-      --trace                   Print the trace, one event a line.
+      --trace                   Print the trace, one event a line, with its id and its cause
+                                (`← #id`); sizing and placement are left out and counted.
       --only preferences|state|layout|bodies
                                 With --trace: print only that phase's events, with the frame
-                                and pass boundaries (layout records every sizing and placement).
-      --json FILE               Write the trace to FILE as JSON Lines, one event a line.
-      --chrome-trace FILE       Write the trace to FILE in Chrome's trace-event format (open it
-                                in ui.perfetto.dev or chrome://tracing).
+                                and pass boundaries, and count what is left out. --only
+                                narrows the printed log only: --json and --chrome-trace always
+                                export the whole trace, every sizing and placement included.
+      --why PASS                Print why pass PASS ran: each chain of causes from the first
+                                (a GeometryReader's preference write) to the state it changed.
+      --json FILE               Write the whole trace to FILE as JSON Lines, one event a line.
+      --chrome-trace FILE       Write the whole trace to FILE in the trace-event format, for
+                                Perfetto's UI (https://ui.perfetto.dev): a track per phase,
+                                causes as flow arrows, layout as nested slices; time is a
+                                logical clock (1 µs per event), not wall time.
+
+    OPTIONS (report):
+      --output FILE             The HTML file to write (required).
+      --width W                 A run at width W; repeat for several runs (and a sweep of them).
+      --width A...B             A sweep over the widths (with --step S, default 5) and, without
+                                a single width, a run at the first width of each variant.
+      --height, --environment, --dynamic-type as above.
 
     OPTIONS (sweep):
       --width A...B             The range of widths (required).
@@ -98,6 +115,8 @@ public enum CommandLineTool {
             return RunCommand.run(Array(arguments.dropFirst()), catalogue: catalogue)
         case "sweep":
             return SweepCommand.run(Array(arguments.dropFirst()), catalogue: catalogue)
+        case "report":
+            return ReportCommand.run(Array(arguments.dropFirst()), catalogue: catalogue)
         default:
             return usageError("unknown command '\(command)'", catalogue: catalogue)
         }

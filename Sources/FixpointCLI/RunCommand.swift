@@ -4,8 +4,8 @@ import FixpointRender
 import Foundation
 
 /// `fixpoint run <example>`: hosts a catalogue example, runs its update loop and prints the
-/// result, the pass and frame counts, the diagnostics and, when asked, the trace; writes the
-/// trace as JSON Lines or as a Chrome trace.
+/// result, the pass and frame counts, the diagnostics and, when asked, the trace and why a pass
+/// ran; writes the whole trace as JSON Lines or as a Chrome trace.
 ///
 /// Called by `CommandLineTool.run(_:)`; it parses every option before hosting, so a typo never
 /// runs anything, and an unwritable file is a usage error (exit code 2) like a typo.
@@ -36,6 +36,12 @@ enum RunCommand {
             output += comparison.trimmingCharacters(in: .whitespaces) + "\n"
         }
         if options.showsTrace { output += traceLog(of: report.trace, options: options) }
+        if let pass = options.whyPass {
+            guard let explanation = PassExplanation(pass: pass, in: report.trace) else {
+                return CommandLineTool.usageError("--why \(pass): the run had \(report.passes) pass\(report.passes == 1 ? "" : "es")", catalogue: catalogue)
+            }
+            output += "why:\n" + TraceTextWriter.render(explanation)
+        }
         let files: [(path: String?, option: String, what: String, render: (Trace) -> String)] = [
             (options.jsonPath, "--json", "JSON Lines", JSONLinesTraceWriter.render),
             (options.chromeTracePath, "--chrome-trace", "Chrome trace", ChromeTraceWriter.render),
@@ -66,21 +72,26 @@ enum RunCommand {
         return output
     }
 
-    /// The heading and the text log, narrowed by `--only` when given.
+    /// The heading, the text log with ids and causes (narrowed by `--only` when given), and a
+    /// line counting per kind what the log leaves out.
     private static func traceLog(of trace: Trace, options: RunOptions) -> String {
         let printed = options.printedTrace(trace)
         let heading: String
         if let only = options.only {
             heading = "trace (only \(only.rawValue), \(printed.events.count) of \(trace.events.count) events):"
         } else {
-            heading = "trace (\(trace.events.count) events):"
+            heading = "trace (\(printed.events.count) of \(trace.events.count) events; ids and causes as in --json):"
         }
-        return heading + "\n" + String(describing: printed)
+        var output = heading + "\n" + TraceTextWriter.render(printed)
+        if let omitted = TraceTextWriter.omittedSummary(of: trace, shown: printed) {
+            output += omitted + (options.only == nil ? " (--only layout shows sizing and placement)" : "") + "\n"
+        }
+        return output
     }
 
     /// Writes `text` to `path` (relative paths from the current directory); returns why it
     /// failed, on one line, or nil.
-    private static func write(_ text: String, to path: String) -> String? {
+    static func write(_ text: String, to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {

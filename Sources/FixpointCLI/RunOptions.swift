@@ -35,15 +35,21 @@ struct RunOptions {
     var jsonPath: String?
     /// Where the Chrome trace goes (`--chrome-trace`).
     var chromeTracePath: String?
+    /// The pass whose causes are printed (`--why`).
+    var whyPass: Int?
 
-    /// How much the run records: every sizing and placement only when the layout log is asked for.
+    /// How much the run records: every sizing and placement whenever a trace is printed,
+    /// explained or exported, so event ids and exported files never depend on `--only`.
     var traceDetail: TraceDetail {
-        only == .layout ? .full : .standard
+        showsTrace || whyPass != nil || jsonPath != nil || chromeTracePath != nil ? .full : .standard
     }
 
-    /// The events the printed log shows: all of them, or the filtered phase and the boundaries.
+    /// The events the printed log shows: every phase but layout, or with `--only` that phase
+    /// and the frame and pass boundaries.
     func printedTrace(_ trace: Trace) -> Trace {
-        guard let only else { return trace }
+        guard let only else {
+            return trace.filtered(phases: Set(TraceEvent.Phase.allCases).subtracting([.layout]))
+        }
         return trace.filtered(phases: [only.phase, .update])
     }
 
@@ -81,6 +87,12 @@ struct RunOptions {
             jsonPath = try Self.fileName(for: option, from: &cursor)
         case "--chrome-trace":
             chromeTracePath = try Self.fileName(for: option, from: &cursor)
+        case "--why":
+            let text = try cursor.value(for: option)
+            guard let pass = Int(text), pass >= 1 else {
+                throw ParseError(message: "--why takes a pass number from 1, not '\(text)'")
+            }
+            whyPass = pass
         default:
             return false
         }

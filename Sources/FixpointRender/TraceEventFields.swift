@@ -69,6 +69,14 @@ struct TraceEventFields {
         }
     }
 
+    /// Every kind's short name, in the order of `TraceEvent.Kind`'s cases: summaries that
+    /// count events per kind list them in this order.
+    static let kindOrder = [
+        "frameStarted", "frameEnded", "passStarted", "passEnded", "bodyEvaluated", "sized", "placed",
+        "preferenceWritten", "preferenceReduced", "preferenceDelivered", "preferenceDropped", "actionRun",
+        "stateWritten", "stateApplied", "diagnostic",
+    ]
+
     private init(_ kind: String, _ label: String, _ payload: [(String, TraceJSONValue)]) {
         self.kind = kind
         self.label = label

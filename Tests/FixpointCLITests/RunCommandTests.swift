@@ -54,14 +54,61 @@ struct RunCommandTests {
         }
     }
 
-    @Test("--trace prints the text log with frame and pass boundaries")
+    @Test("--trace prints the text log with ids, boundaries and a count of what it leaves out")
     func traceLog() throws {
         let output = CommandLineTool.run(["run", "bar", "--trace"]).output
         let log = try #require(output.components(separatedBy: "trace (").last)
-        #expect(log.contains("frame 1 · start\npass 1 · start (initial)\n"))
-        #expect(log.contains("pass 1 · body BarContentView at BarContentView\n"))
-        #expect(log.hasSuffix("frame 1 · end (settled)\n"))
-        #expect(!log.contains("pass 1 · size "), "sizing is only recorded for --only layout")
+        #expect(log.contains("#1   frame 1 · start\n#2   pass 1 · start (initial)\n"))
+        #expect(log.contains(" pass 1 · body BarContentView at BarContentView\n"))
+        #expect(!log.contains("pass 1 · size "), "sizing is left out of the default log")
+        let last = try #require(log.split(separator: "\n").last)
+        #expect(last.hasPrefix("filtered out ") && last.contains(" sized, ") && last.contains(" placed"))
+        #expect(last.hasSuffix("(--only layout shows sizing and placement)"))
+    }
+
+    @Test("--trace shows causes as ← #id, and --only says what it filtered out per kind")
+    func causesAndOmissions() throws {
+        let output = CommandLineTool.run(["run", "airplane", "--width", "175", "--trace", "--only", "state"]).output
+        let log = try #require(output.components(separatedBy: "trace (only state, ").last)
+        let lines = log.split(separator: "\n").map(String.init)
+        let apply = try #require(lines.first { $0.contains("apply proposedWidth") })
+        #expect(apply.range(of: #"^#\d+ +pass 2 · apply proposedWidth at AirplaneView: 0 → 175  ← #\d+$"#,
+                             options: .regularExpression) != nil, "\(apply)")
+        let omitted = try #require(lines.last)
+        #expect(omitted.hasPrefix("filtered out "))
+        for kind in ["bodyEvaluated", "sized", "placed", "preferenceWritten", "preferenceDelivered", "actionRun"] {
+            #expect(omitted.contains(" \(kind)"), "\(kind)")
+        }
+        #expect(!omitted.contains("stateApplied") && !omitted.contains("passStarted"))
+    }
+
+    @Test("--why PASS prints each chain from the GeometryReader's write to the state the pass applied")
+    func why() throws {
+        let result = CommandLineTool.run(["run", "airplane", "--width", "175", "--why", "2"])
+        #expect(result.exitCode == 0)
+        let why = try #require(result.output.components(separatedBy: "why:\n").last)
+        #expect(why.hasPrefix("pass 2 ran because state changed: 4 state writes applied\n"))
+        #expect(why.contains("because of state proposedWidth at AirplaneView, measured by AirplaneView/background/overlay/GeometryReader:\n"))
+        let chain = why.components(separatedBy: "\n\n")[1].split(separator: "\n").dropFirst().map { $0.split(separator: "·").last ?? "" }
+        #expect(chain.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["write", "binder", "action", "state", "apply"])
+        #expect(CommandLineTool.run(["run", "airplane", "--why", "1"]).output
+            .contains("why:\npass 1 ran because initial (no earlier cause)\n"))
+        let tooFar = CommandLineTool.run(["run", "airplane", "--why", "3"])
+        #expect(tooFar.exitCode == 2 && tooFar.output.hasPrefix("error: --why 3: the run had 2 passes\n"))
+    }
+
+    @Test("--only never changes what --json exports")
+    func exportsIgnoreOnly() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var exported: [String] = []
+        for extra in [[], ["--trace"], ["--trace", "--only", "layout"], ["--trace", "--only", "state"]] {
+            let path = folder.appendingPathComponent("trace-\(exported.count).jsonl").path
+            #expect(CommandLineTool.run(["run", "airplane", "--json", path] + extra).exitCode == 0)
+            exported.append(try String(contentsOfFile: path, encoding: .utf8))
+        }
+        #expect(Set(exported).count == 1)
+        #expect(exported[0].contains("\"kind\":\"sized\""), "exports hold every sizing and placement")
     }
 
     @Test("--only keeps one phase and the boundaries; layout records every sizing and placement", arguments: [
@@ -84,7 +131,8 @@ struct RunCommandTests {
         let result = CommandLineTool.run(["run", "airplane-frames", "--width", "250", "--environment", "macOS",
                                           "--dynamic-type", "xSmall", "--format", format, "--trace"])
         #expect(result.exitCode == 0)
-        #expect(result.output.contains("passes: 1, frames: 1, converged: true\nvariant: centred\ntrace (5 events):\nframe 1 · start\n"))
+        #expect(result.output.contains("passes: 1, frames: 1, converged: true\nvariant: centred\ntrace (5 of "))
+        #expect(result.output.contains("\n#1 ") && result.output.contains(" frame 1 · start\n"))
         if format == "svg" { #expect(result.output.hasPrefix("<svg")) }
         if format == "tree" { #expect(result.output.hasPrefix("AirplaneFramesView [x:0 y:0 w:250 ")) }
     }
@@ -101,7 +149,7 @@ struct RunCommandTests {
         #expect(lines.suffix(2).allSatisfy { $0.hasPrefix("wrote ") })
         #expect(result.output.contains("to \(json)\n") && result.output.contains("to \(chrome)\n"))
         let jsonText = try String(contentsOfFile: json, encoding: .utf8)
-        #expect(jsonText.contains("\"kind\":\"sized\""), "--only layout records the full trace")
+        #expect(jsonText.contains("\"kind\":\"sized\""), "exports record the full trace")
         for line in jsonText.split(separator: "\n") {
             #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any])
         }
@@ -122,7 +170,8 @@ struct RunCommandTests {
         ["run", "bar", "--json", "same.txt", "--chrome-trace", "./same.txt"],
         ["run", "bar", "--json", "/nonexistent-folder/trace.jsonl"],
         ["run", "bar", "--chrome-trace", "/nonexistent-folder/trace.json"],
-        ["run", "bar", "--json", "/"],
+        ["run", "bar", "--json", "/"], ["run", "bar", "--why"], ["run", "bar", "--why", "0"], ["run", "bar", "--why", "two"],
+        ["run", "bar", "--why", "2"],
     ])
     func errors(arguments: [String]) {
         let result = CommandLineTool.run(arguments)
@@ -137,9 +186,11 @@ struct RunCommandTests {
     @Test("the usage lists run and its options")
     func usage() {
         let usage = CommandLineTool.run(["help"]).output
-        for word in ["run <example>", "--trace", "--only preferences|state|layout|bodies", "--json FILE", "--chrome-trace FILE"] {
+        for word in ["run <example>", "--trace", "--only preferences|state|layout|bodies", "--json FILE", "--chrome-trace FILE",
+                     "--why PASS", "https://ui.perfetto.dev", "--json and --chrome-trace always"] {
             #expect(usage.contains(word))
         }
+        #expect(!usage.contains("chrome://tracing"), "chrome://tracing is gone from current Chromium")
     }
 
     /// Where the CLI goldens live: the render tests' `Snapshots/cli`, a folder the package
