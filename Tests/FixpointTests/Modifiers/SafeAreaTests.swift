@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -23,6 +24,6 @@ struct SafeAreaTests {
         let (s, _) = layOut(Color.red.edgesIgnoringSafeArea(.all), width: 390, height: 844)
         #expect(s.nodes(typeName: "Color").first?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         let (t, _) = layOut(HStack { Text("a"); Text("b").ignoresSafeArea() }, width: 390)
-        #expect(close(t.node(text: "b")?.frame.minX ?? 0, textWidth("a") + 8))
+        #expect(isClose(t.node(text: "b")?.frame.minX ?? 0, textWidth("a") + 8))
     }
 }

@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 
@@ -36,14 +37,14 @@ struct ButtonStyleTests {
     func customStyle() throws {
         let (s, _) = layOut(Button("Go") {}.buttonStyle(CapsuleStyle()), width: 300)
         let text = try #require(s.node(text: "Go"))
-        #expect(close(text.frame.width, textWidth("Go")))
+        #expect(isClose(text.frame.width, textWidth("Go")))
         let capsule = try #require(s.nodes(typeName: "Capsule").first)
-        #expect(close(capsule.frame.width, textWidth("Go") + 20) && close(capsule.frame.height, lineHeight() + 20))
+        #expect(isClose(capsule.frame.width, textWidth("Go") + 20) && isClose(capsule.frame.height, lineHeight() + 20))
         let host = ViewHost(StyledCounter(style: TriggerStyle()))
         host.run()
         try host.tap(buttonLabeled: "Add")
         #expect(host.snapshot.node(text: "taps 1") != nil)
-        #expect(close(host.snapshot.node(text: "Add")?.frame.width ?? 0, textWidth("Add")))
+        #expect(isClose(host.snapshot.node(text: "Add")?.frame.width ?? 0, textWidth("Add")))
     }
 
     @Test("plain and borderless buttons are their label's size; bordered styles pad 12×7 on iOS and 8×3 on macOS",
@@ -61,11 +62,11 @@ struct ButtonStyleTests {
             return s.nodes.first?.frame.size ?? .zero
         }
         let iOS = button(.iOS)
-        #expect(close(iOS.width, textWidth("OK") + 2 * horizontal) && close(iOS.height, lineHeight() + 2 * vertical))
+        #expect(isClose(iOS.width, textWidth("OK") + 2 * horizontal) && isClose(iOS.height, lineHeight() + 2 * vertical))
         let macOS = button(.macOS)
         let macHorizontal: CGFloat = horizontal > 0 ? 8 : 0, macVertical: CGFloat = vertical > 0 ? 3 : 0
-        #expect(close(macOS.width, textWidth("OK", size: 13) + 2 * macHorizontal))
-        #expect(close(macOS.height, lineHeight(13) + 2 * macVertical))
+        #expect(isClose(macOS.width, textWidth("OK", size: 13) + 2 * macHorizontal))
+        #expect(isClose(macOS.height, lineHeight(13) + 2 * macVertical))
     }
 
     @Test("bordered prominent draws a white label on the accent colour; a destructive role tints red")

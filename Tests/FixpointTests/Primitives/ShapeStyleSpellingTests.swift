@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import Foundation
 import Testing
 

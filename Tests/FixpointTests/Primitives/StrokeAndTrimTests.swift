@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointTesting
 import FixpointRender
 import Foundation
 import Testing
@@ -22,7 +23,7 @@ struct StrokeAndTrimTests {
         #expect(recorded?.stroke.paint == .color(Color.primary.rgbaForTesting))
         // The stroke is centred on the outline: ink from −5 to 105.
         let ink = Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).strokedPath(StrokeStyle(lineWidth: 10)).boundingRect
-        #expect(close(ink, CGRect(x: -5, y: -5, width: 110, height: 110)))
+        #expect(isClose(ink, CGRect(x: -5, y: -5, width: 110, height: 110)))
     }
 
     @Test("strokeBorder insets the outline by half the width, so the ink stays inside the frame (case 28)")
@@ -34,9 +35,9 @@ struct StrokeAndTrimTests {
             Issue.record("no inset outline")
             return
         }
-        #expect(close(path.boundingRect, CGRect(x: 5, y: 5, width: 90, height: 90)))
+        #expect(isClose(path.boundingRect, CGRect(x: 5, y: 5, width: 90, height: 90)))
         let ink = path.strokedPath(StrokeStyle(lineWidth: 10)).boundingRect
-        #expect(close(ink, CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(isClose(ink, CGRect(x: 0, y: 0, width: 100, height: 100)))
     }
 
     @Test("a rounded rectangle's inset shrinks its corner radius by the inset", arguments: [2.0, 4.0, 12.0])
@@ -72,7 +73,7 @@ struct StrokeAndTrimTests {
     func trimRectangle() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let half = Rectangle().trim(from: 0, to: 0.5).path(in: rect)
-        #expect(close(half.length, 200))
+        #expect(isClose(half.length, 200))
         #expect(half.currentPoint == CGPoint(x: 100, y: 100))
         let middle = Rectangle().trim(from: 0.125, to: 0.375).path(in: rect)
         var expected = Path()
@@ -90,7 +91,7 @@ struct StrokeAndTrimTests {
         let quarter = Circle().trim(from: 0, to: 0.25).path(in: rect)
         #expect(abs(quarter.length - .pi * 25) < 0.05)
         let end = quarter.currentPoint ?? .zero
-        #expect(close(end.x, 50) && abs(end.y - 100) < 0.01)
+        #expect(isClose(end.x, 50) && abs(end.y - 100) < 0.01)
         let progress = Circle().trim(from: 0, to: 0.7).stroke(lineWidth: 8)
         let (s, report) = layOut(progress.frame(width: 100, height: 100), width: 300)
         #expect(report.passes == 1)
