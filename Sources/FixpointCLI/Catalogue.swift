@@ -34,7 +34,8 @@ extension CommandLineTool {
             self.overview = { catalogue in
                 GalleryReport.render(examples: catalogue.examples, heading: """
                     \(catalogue.programName): each example at its widths — the variant it shows, the update passes and
-                    frames it took to reach a fixed point, the bodies it evaluated, and what it looks like (1 column = 4 pt).
+                    frames it took to reach a fixed point, the bodies it evaluated, and what it looks like
+                    (1 column = 4 pt).
 
                     """, catalogue: catalogue.examples)
             }

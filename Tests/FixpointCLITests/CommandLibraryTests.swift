@@ -50,6 +50,11 @@ private struct WidestLabel_Previews: PreviewProvider {
     static var previews: some View { WidestLabel() }
 }
 
+/// A provider spelled without the underscore.
+private struct TwinPreviews: PreviewProvider {
+    static var previews: some View { WidestLabelTwin().padding() }
+}
+
 /// "equal widths" when the yellow backgrounds share one width, else "uneven widths".
 private func labelWidths(_ snapshot: LayoutSnapshot) -> String {
     let widths = Set(snapshot.nodes(typeName: "Color").filter(\.isBackgroundLayer).map { ($0.frame.width * 1000).rounded() })
@@ -157,8 +162,9 @@ struct CommandLibraryTests {
 
     @Test("preview providers become examples named without their suffix")
     func previews() {
-        let examples = FixpointCommand.examples(previews: WidestLabel_Previews.self)
-        #expect(examples.map(\.name) == ["WidestLabel"])
+        let examples = FixpointCommand.examples(previews: WidestLabel_Previews.self, TwinPreviews.self)
+        #expect(examples.map(\.name) == ["WidestLabel", "Twin"])
+        #expect(examples[1].summary.isEmpty && examples[1].galleryWidths == [390])
         #expect(Example(preview: WidestLabel_Previews.self, name: "custom").name == "custom")
         let host = examples[0].host(proposal: ProposedViewSize(width: 300, height: nil), environment: .iOS)
         #expect(host.run().passes == 2)
