@@ -25,7 +25,8 @@ struct UpdatePass {
                 host.recorder.endPass()
                 host.invalidateSnapshot()
             }
-            run(phase)
+            // A pass that made the tree deep (a new subtree) goes on with a large stack.
+            host.withSufficientStack { run(phase) }
         }
         if last < .actions {
             graph.isUpdating = false
