@@ -87,3 +87,35 @@ struct ButtonStyleTests {
         #expect(kind == .roundedRectangle(cornerRadius: 6) && fill.name == "accentColor")
     }
 }
+
+/// A view that reads the environment, below an unchanged button style.
+private struct EnvironmentReader: View {
+    @Environment(\.font) private var font
+    var body: some View { Text("reader") }
+}
+
+/// Re-renders on a button tap; the reader's inputs do not change.
+private struct StyledParent: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            EnvironmentReader()
+            Button("Add") { count += 1 }
+        }
+        .buttonStyle(.bordered)
+    }
+}
+
+@Suite("Button style environment")
+struct ButtonStyleEnvironmentTests {
+    @Test("an unchanged built-in button style is not an environment change: readers below it do not re-run")
+    func unchangedStyle() throws {
+        let host = ViewHost(StyledParent())
+        host.run()
+        let report = try host.tap(buttonLabeled: "Add")
+        #expect(host.snapshot.node(text: "count 1") != nil)
+        #expect(report.bodyEvaluations(of: StyledParent.self) == 1)
+        #expect(report.bodyEvaluations(of: EnvironmentReader.self) == 0)
+    }
+}
