@@ -61,6 +61,16 @@ struct StrokeAndTrimTests {
         #expect(ellipse?.stroke.style.dash == [5, 5])
     }
 
+    @Test("the SVG view box holds the outer half of a stroke; strokeBorder needs no extra room")
+    func svgInkBounds() {
+        let (s, _) = layOut(Circle().stroke(Color.red, lineWidth: 10).frame(width: 100, height: 100), width: 300)
+        #expect(SVGRenderer().render(s).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"110\" height=\"110\" viewBox=\"-5 -5 110 110\""))
+        let (t, _) = layOut(Circle().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 100), width: 300)
+        let svg = SVGRenderer().render(t)
+        #expect(svg.contains("viewBox=\"0 0 100 100\""))
+        #expect(svg.contains("fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"10\""))
+    }
+
     @Test("StrokeStyle has SwiftUI's defaults")
     func strokeStyleDefaults() {
         let style = StrokeStyle()
