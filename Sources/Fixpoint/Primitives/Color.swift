@@ -98,6 +98,10 @@ extension ShapeStyle {
     var resolvedColor: Color? {
         if let color = self as? Color { return color }
         if let style = self as? AnyShapeStyle { return style.base.resolvedColor }
+        if let style = self as? HierarchicalShapeStyle { return style.color }
+        if let material = self as? Material, case let .color(rgba)? = material.paint(in: .zero, environment: EnvironmentValues()) {
+            return Color(rgba: rgba)
+        }
         if let gradient = self as? any GradientStyle, let first = gradient.resolve(in: .zero).stops.first {
             return Color(rgba: first.color)
         }

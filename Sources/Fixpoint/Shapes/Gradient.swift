@@ -238,6 +238,6 @@ extension AngularGradient: BuiltinView {
 extension GradientStyle {
     /// A gradient shown as a view: laid out like `Color`, drawn as a gradient-filled rectangle.
     func mountGradient(_ node: ViewNode) {
-        _ = node.becomeElement(Self.nodeName, ShapeBehavior.self) { ShapeBehavior() }
+        node.becomeElement(Self.nodeName, ShapeBehavior.self) { ShapeBehavior() }.style = self
     }
 }
