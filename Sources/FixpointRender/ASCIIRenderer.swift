@@ -99,7 +99,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
         case let .gradient(kind, gradient):
             drawGradient(drawing.clipped(kind), gradient: gradient, frame: node.frame, on: &canvas, grid: grid)
         case let .stroke(kind, stroke):
-            drawStroke(drawing.clipped(kind), stroke: stroke, frame: node.frame, on: &canvas, grid: grid)
+            drawStroke(kind, stroke: stroke, frame: node.frame, on: &canvas, grid: grid)
         case let .text(text):
             if !text.color.isInvisible { drawText(text, frame: node.frame, box: box, on: &canvas, grid: grid) }
         case let .image(systemName):

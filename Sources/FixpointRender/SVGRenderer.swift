@@ -87,7 +87,7 @@ public struct SVGRenderer: Hashable, Sendable {
         case let .gradient(kind, gradient):
             elements += gradientElements(drawing.clipped(kind), gradient: gradient, frame: node.frame, id: id)
         case let .stroke(kind, stroke):
-            elements += strokeElements(drawing.clipped(kind), stroke: stroke, frame: node.frame, id: id)
+            elements += strokeElements(kind, stroke: stroke, frame: node.frame, id: id)
         case let .text(text):
             if !text.color.isInvisible { elements += textElements(text, frame: node.frame) }
         case let .image(systemName):

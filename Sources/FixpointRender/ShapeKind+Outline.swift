@@ -17,8 +17,9 @@ extension ShapeKind {
 }
 
 extension Drawing {
-    /// The outline a shape, gradient or stroke content is drawn with after the folded clips:
-    /// `clipShape` wins, then `cornerRadius` rounds a plain rectangle.
+    /// The outline a gradient fill is drawn with after the folded clips, as for colour fills:
+    /// `clipShape` wins, then `cornerRadius` rounds a plain rectangle. (A stroke keeps its own
+    /// outline: clipping a traced line is not tracing the clip.)
     func clipped(_ kind: ShapeKind) -> ShapeKind {
         if let clipShape { return clipShape }
         if let cornerRadius, cornerRadius > 0, kind == .rectangle { return .roundedRectangle(cornerRadius: cornerRadius) }

@@ -111,6 +111,27 @@ struct StrokeAndTrimTests {
         #expect(abs(path.length - 0.7 * 2 * .pi * 50) < 0.2)
     }
 
+    @Test("trim cuts a quadratic curve at the parameter its arc length reaches")
+    func trimQuadratic() {
+        var arch = Path()
+        arch.move(to: .zero)
+        arch.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+        let half = arch.trimmedPath(from: 0, to: 0.5)
+        let end = half.currentPoint ?? .zero
+        // The curve is symmetric: half its length ends at its apex (50, 50).
+        #expect(abs(end.x - 50) < 0.01 && abs(end.y - 50) < 0.01)
+        #expect(abs(half.length - arch.length / 2) < 0.01)
+        let rest = arch.trimmedPath(from: 0.5, to: 1)
+        #expect(abs(rest.length + half.length - arch.length) < 0.01)
+    }
+
+    @Test("a stroke under its own clipShape keeps its outline")
+    func strokeClipped() {
+        let (s, _) = layOut(Circle().stroke(Color.red, lineWidth: 2).clipShape(Rectangle()).frame(width: 40, height: 40), width: 300)
+        let svg = SVGRenderer().render(s)
+        #expect(svg.contains("<circle cx=\"20\" cy=\"20\" r=\"20\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"2\"/>"))
+    }
+
     @Test("dashes cut the stroked lines; the phase shifts the pattern")
     func dashes() {
         var line = Path()
