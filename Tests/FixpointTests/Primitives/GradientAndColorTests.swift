@@ -58,6 +58,11 @@ struct GradientAndColorTests {
         #expect(resolved.color(at: 0.25) == RGBAColor(red: 0.75, green: 0, blue: 0.25))
         let angular = Drawing.Gradient(geometry: .angular(center: .zero, startAngle: 0, endAngle: 2 * .pi), stops: resolved.stops)
         #expect(abs(angular.location(of: CGPoint(x: 0, y: 10)) - 0.25) < 1e-9)
+        // A half-turn sweep: the missing half takes the last colour, then the first.
+        let half = Drawing.Gradient(geometry: .angular(center: .zero, startAngle: 0, endAngle: .pi), stops: resolved.stops)
+        #expect(half.location(of: CGPoint(x: 0, y: 10)) == 0.5)
+        #expect(half.location(of: CGPoint(x: -10, y: -1)) == 1)
+        #expect(half.location(of: CGPoint(x: 10, y: -1)) == 0)
         #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
     }
 
