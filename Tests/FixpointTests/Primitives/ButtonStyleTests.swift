@@ -68,6 +68,25 @@ struct ButtonStyleTests {
         #expect(close(macOS.height, lineHeight(13) + 2 * macVertical))
     }
 
+    @Test("controlSize(.large) pads a bordered button 20×14 on iOS (about 50 pt tall); buttonBorderShape picks the bezel")
+    func controlSizeAndShape() throws {
+        let (s, _) = layOut(Button("OK") {}.buttonStyle(.bordered).controlSize(.large).fixedSize(), width: 300)
+        let size = try #require(s.nodes.first?.frame.size)
+        #expect(close(size.width, textWidth("OK") + 40) && close(size.height, lineHeight() + 28))
+        guard case .shape(.roundedRectangle(cornerRadius: 12), _)? = s.nodes(typeName: "RoundedRectangle").first?.drawing.content else {
+            Issue.record("no large bezel")
+            return
+        }
+        let (capsule, _) = layOut(Button("OK") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule), width: 300)
+        #expect(capsule.nodes(typeName: "Capsule").count == 1 && capsule.nodes(typeName: "RoundedRectangle").isEmpty)
+        let (custom, _) = layOut(Button("OK") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)), width: 300)
+        guard case .shape(.roundedRectangle(cornerRadius: 3), _)? = custom.nodes(typeName: "RoundedRectangle").first?.drawing.content else {
+            Issue.record("radius not applied")
+            return
+        }
+        #expect(ControlSize.allCases.count == 5)
+    }
+
     @Test("bordered prominent draws a white label on the accent colour; a destructive role tints red")
     func borderedDrawing() throws {
         let (s, _) = layOut(VStack {
