@@ -71,6 +71,19 @@ struct StrokeAndTrimTests {
         #expect(svg.contains("fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"10\""))
     }
 
+    @Test("absurd strokes render without crashing or hanging", arguments: [
+        StrokeStyle(lineWidth: .infinity), StrokeStyle(lineWidth: 1e12), StrokeStyle(lineWidth: .nan),
+        StrokeStyle(lineWidth: -3), StrokeStyle(lineWidth: 2, dash: [1e-9]), StrokeStyle(lineWidth: 2, dash: [.nan, 2]),
+        StrokeStyle(lineWidth: 2, dash: [4, 4], dashPhase: .infinity),
+    ])
+    func absurdStrokes(style: StrokeStyle) {
+        let (s, _) = layOut(Circle().trim(from: 0.1, to: .nan).stroke(Color.red, style: style).frame(width: 60, height: 40), width: 300)
+        let ascii = ASCIIRenderer().render(s)
+        let svg = SVGRenderer().render(s)
+        #expect(ascii.split(separator: "\n").count <= 4097)
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
     @Test("StrokeStyle has SwiftUI's defaults")
     func strokeStyleDefaults() {
         let style = StrokeStyle()
