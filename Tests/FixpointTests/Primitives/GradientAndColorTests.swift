@@ -78,6 +78,16 @@ struct GradientAndColorTests {
         #expect(SVGRenderer().render(angular).components(separatedBy: "<path").count - 1 == 72)
     }
 
+    @Test("Color(.sRGB, red:green:blue:) and Color(hue:saturation:brightness:) as SwiftUI spells them")
+    func colorInitialisers() {
+        #expect(Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1) == Color(red: 1, green: 0.5, blue: 0))
+        #expect(Color(.displayP3, white: 0.5) == Color(white: 0.5))
+        #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1) == Color(red: 0, green: 1, blue: 0))
+        #expect(Color(hue: 0.5, saturation: 0, brightness: 0.25) == Color(white: 0.25))
+        _ = Color(hue: .nan, saturation: 1, brightness: 1)
+    }
+
     @Test("Color(name) is a deterministic named placeholder; system colours by UIKit and AppKit names")
     func namedColors() {
         let brand = Color("BrandPrimary")
