@@ -132,6 +132,7 @@ extension Shape {
         case is Circle: .circle
         case is Ellipse: .ellipse
         case let stroked as any StrokedOutline: stroked.baseKind(in: rect)
+        case let erased as AnyShape: erased.base.shapeKind(in: rect)
         default: .path(path(in: rect))
         }
     }

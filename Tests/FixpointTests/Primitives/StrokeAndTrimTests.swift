@@ -84,6 +84,18 @@ struct StrokeAndTrimTests {
         #expect(svg.hasSuffix("</svg>\n"))
     }
 
+    @Test("AnyShape lays out and draws as the shape it wraps", arguments: [true, false])
+    func anyShape(isRound: Bool) {
+        let shape = isRound ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: 4))
+        let (s, _) = layOut(VStack { shape.frame(width: 40, height: 20); shape.stroke(lineWidth: 2).frame(width: 40, height: 20) }, width: 300)
+        let name = isRound ? "Circle" : "RoundedRectangle"
+        let nodes = s.nodes(typeName: name)
+        #expect(nodes.count == 2)
+        let kind: ShapeKind = isRound ? .circle : .roundedRectangle(cornerRadius: 4)
+        if case .shape(kind, _)? = nodes.first?.drawing.content {} else { Issue.record("fill outline \(String(describing: nodes.first?.drawing.content))") }
+        #expect(stroke(nodes.last)?.kind == kind)
+    }
+
     @Test("StrokeStyle has SwiftUI's defaults")
     func strokeStyleDefaults() {
         let style = StrokeStyle()
