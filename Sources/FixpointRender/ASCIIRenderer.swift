@@ -99,7 +99,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
         case let .gradient(kind, gradient):
             drawGradient(drawing.clipped(kind), gradient: gradient, frame: node.frame, on: &canvas, grid: grid)
         case let .stroke(kind, stroke):
-            drawStroke(drawing.clipped(kind), stroke: stroke, frame: node.frame, on: &canvas, grid: grid)
+            drawStroke(kind, stroke: stroke, frame: node.frame, on: &canvas, grid: grid)
         case let .text(text):
             if !text.color.isInvisible { drawText(text, frame: node.frame, box: box, on: &canvas, grid: grid) }
         case let .image(systemName):
@@ -175,9 +175,12 @@ public struct ASCIIRenderer: Hashable, Sendable {
             CGPoint(x: CGFloat(box.left) + 0.5 + (p.x - frame.minX) * sx, y: CGFloat(box.top) + 0.5 + (p.y - frame.minY) * sy)
         }
         let polylines = kind.outlinePath(in: frame).strokePolylines(stroke.style).map { $0.points.map(toCells) }
+        // A line wider than the frame's cells marks no more than the frame's extent around it.
         let half = stroke.style.lineWidth / 2
-        let finder = StrokeCells(grow: CGSize(width: max(half / scale - 0.5, 0), height: max(half / rowScale - 0.5, 0)))
-        let cells = finder.cells(of: polylines)
+        let reach = CGFloat(max(box.width, box.height))
+        let finder = StrokeCells(grow: CGSize(width: min(max(half / scale - 0.5, 0), reach),
+                                              height: min(max(half / rowScale - 0.5, 0), reach)))
+        let cells = finder.cells(of: polylines, limit: Grid.maximumCell)
         for (column, row) in cells {
             let color: RGBAColor
             switch stroke.paint {

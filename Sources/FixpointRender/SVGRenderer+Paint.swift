@@ -102,7 +102,9 @@ extension SVGRenderer {
             let p0 = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
             let p1 = CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1))
             let d = "M\(number(center.x)) \(number(center.y)) L\(number(p0.x)) \(number(p0.y)) L\(number(p1.x)) \(number(p1.y)) Z"
-            elements.append("  <path" + attributes([("d", d)] + paint("fill", color)) + "/>")
+            // A hairline of the same colour hides the antialiasing seams between wedges.
+            elements.append("  <path" + attributes([("d", d)] + paint("fill", color) + paint("stroke", color)
+                                                    + [("stroke-width", "0.5")]) + "/>")
         }
         elements.append("</g>")
         return elements

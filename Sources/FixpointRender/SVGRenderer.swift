@@ -42,7 +42,7 @@ public struct SVGRenderer: Hashable, Sendable {
     /// `padding` on each side, and is empty for an empty snapshot.
     public func render(_ snapshot: LayoutSnapshot) -> String {
         let scene = RenderScene(snapshot)
-        let box = scene.bounds.insetBy(dx: -padding, dy: -padding)
+        let box = inkBounds(scene).insetBy(dx: -padding, dy: -padding)
         var output = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         output += attributes([("width", number(box.width)), ("height", number(box.height)),
                               ("viewBox", [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " ")),
@@ -87,7 +87,7 @@ public struct SVGRenderer: Hashable, Sendable {
         case let .gradient(kind, gradient):
             elements += gradientElements(drawing.clipped(kind), gradient: gradient, frame: node.frame, id: id)
         case let .stroke(kind, stroke):
-            elements += strokeElements(drawing.clipped(kind), stroke: stroke, frame: node.frame, id: id)
+            elements += strokeElements(kind, stroke: stroke, frame: node.frame, id: id)
         case let .text(text):
             if !text.color.isInvisible { elements += textElements(text, frame: node.frame) }
         case let .image(systemName):
@@ -101,6 +101,21 @@ public struct SVGRenderer: Hashable, Sendable {
             elements.append(borderElement(border, frame: node.frame, cornerRadius: drawing.cornerRadius))
         }
         return elements
+    }
+
+    /// The scene's bounds grown to hold the outer half of every stroke (a stroke is centred on
+    /// its outline, so half its width draws outside the frame).
+    private func inkBounds(_ scene: RenderScene) -> CGRect {
+        var bounds = scene.bounds
+        guard !scene.visibleIndices.isEmpty else { return bounds }
+        for (_, node) in scene.visibleNodes where node.frame.isDrawable {
+            guard case let .stroke(kind, stroke) = node.drawing.content, stroke.style.lineWidth.isFinite else { continue }
+            let half = max(stroke.style.lineWidth / 2, 0)
+            let outline = kind.outlinePath(in: node.frame).boundingRect
+            guard outline.isFiniteRect, !outline.isNull else { continue }
+            bounds = bounds.union(outline.insetBy(dx: -half, dy: -half))
+        }
+        return bounds
     }
 
     /// Every visible frame as a dashed outline, in one group drawn last.

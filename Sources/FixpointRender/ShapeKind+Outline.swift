@@ -17,8 +17,9 @@ extension ShapeKind {
 }
 
 extension Drawing {
-    /// The outline a shape, gradient or stroke content is drawn with after the folded clips:
-    /// `clipShape` wins, then `cornerRadius` rounds a plain rectangle.
+    /// The outline a gradient fill is drawn with after the folded clips, as for colour fills:
+    /// `clipShape` wins, then `cornerRadius` rounds a plain rectangle. (A stroke keeps its own
+    /// outline: clipping a traced line is not tracing the clip.)
     func clipped(_ kind: ShapeKind) -> ShapeKind {
         if let clipShape { return clipShape }
         if let cornerRadius, cornerRadius > 0, kind == .rectangle { return .roundedRectangle(cornerRadius: cornerRadius) }
@@ -33,16 +34,23 @@ struct StrokeCells {
     /// How far a cell's square grows on each axis, in cells.
     let grow: CGSize
 
-    /// The (column, row) cells the polylines (in cell space) touch, first met first, no repeats.
-    func cells(of polylines: [[CGPoint]]) -> [(Int, Int)] {
+    /// The (column, row) cells the polylines (in cell space) touch, first met first, no repeats;
+    /// only cells in 0…`limit` on both axes are considered, so absurd coordinates or widths
+    /// cost no more than the grid the renderer allows.
+    func cells(of polylines: [[CGPoint]], limit: Int) -> [(Int, Int)] {
         var seen = Set<[Int]>()
         var result: [(Int, Int)] = []
+        let grow = CGSize(width: min(max(self.grow.width, 0), CGFloat(limit)), height: min(max(self.grow.height, 0), CGFloat(limit)))
+        func cell(_ value: CGFloat) -> Int {
+            guard value.isFinite else { return value > 0 ? limit : 0 }
+            return Int(min(max(value.rounded(.down), -1), CGFloat(limit)))
+        }
         for points in polylines {
-            for (a, b) in zip(points, points.dropFirst()) {
-                let columns = Int((min(a.x, b.x) - grow.width - 1).rounded(.down))...Int((max(a.x, b.x) + grow.width + 1).rounded(.down))
-                let rows = Int((min(a.y, b.y) - grow.height - 1).rounded(.down))...Int((max(a.y, b.y) + grow.height + 1).rounded(.down))
-                for r in rows where r >= 0 {
-                    for c in columns where c >= 0 {
+            for (a, b) in zip(points, points.dropFirst()) where a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite {
+                let columns = max(cell(min(a.x, b.x) - grow.width - 1), 0)...max(cell(max(a.x, b.x) + grow.width + 1), 0)
+                let rows = max(cell(min(a.y, b.y) - grow.height - 1), 0)...max(cell(max(a.y, b.y) + grow.height + 1), 0)
+                for r in rows {
+                    for c in columns {
                         let rect = CGRect(x: CGFloat(c) - grow.width, y: CGFloat(r) - grow.height,
                                           width: 1 + 2 * grow.width, height: 1 + 2 * grow.height)
                         guard Self.segment(a, b, meets: rect), seen.insert([c, r]).inserted else { continue }

@@ -53,29 +53,58 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// The body of the bordered styles: the label padded per platform on a rounded rectangle.
+/// The body of the bordered styles: the label padded per platform and control size on a bezel.
 ///
-/// iOS (control size regular): 12 pt horizontal and 7 pt vertical padding, corner radius 6
-/// (reference §10, inferred); macOS: 8 and 3, radius 5 (Fixpoint's choice, unmeasured).
+/// iOS, regular: 12 pt horizontal and 7 pt vertical padding, corner radius 6; large: 20 and
+/// 14, radius 12 (reference §10, inferred). The other sizes and macOS are Fixpoint's choices
+/// (README fidelity notes), named here so a measurement can fix them.
 struct BorderedButtonBody: View {
     let label: ButtonLabel
     let isProminent: Bool
     let role: ButtonRole?
     @Environment(\.platform) private var platform
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
 
-    /// The padding and corner radius of a bordered button on `platform`.
-    static func metrics(for platform: Platform) -> (horizontal: CGFloat, vertical: CGFloat, cornerRadius: CGFloat) {
-        platform == .macOS ? (8, 3, 5) : (12, 7, 6)
+    /// Padding and corner radius of a bordered button.
+    struct Metrics: Equatable {
+        var horizontal: CGFloat
+        var vertical: CGFloat
+        var cornerRadius: CGFloat
+    }
+
+    /// The metrics of a bordered button on `platform` at `size`.
+    static func metrics(for platform: Platform, size: ControlSize) -> Metrics {
+        switch (platform, size) {
+        case (.macOS, .mini): Metrics(horizontal: 4, vertical: 1, cornerRadius: 3)
+        case (.macOS, .small): Metrics(horizontal: 6, vertical: 2, cornerRadius: 4)
+        case (.macOS, .regular): Metrics(horizontal: 8, vertical: 3, cornerRadius: 5)
+        case (.macOS, .large): Metrics(horizontal: 12, vertical: 6, cornerRadius: 6)
+        case (.macOS, .extraLarge): Metrics(horizontal: 14, vertical: 8, cornerRadius: 8)
+        case (_, .mini): Metrics(horizontal: 8, vertical: 2, cornerRadius: 4)
+        case (_, .small): Metrics(horizontal: 10, vertical: 4, cornerRadius: 5)
+        case (_, .regular): Metrics(horizontal: 12, vertical: 7, cornerRadius: 6)
+        case (_, .large): Metrics(horizontal: 20, vertical: 14, cornerRadius: 12)
+        case (_, .extraLarge): Metrics(horizontal: 24, vertical: 18, cornerRadius: 14)
+        }
     }
 
     var body: some View {
-        let metrics = Self.metrics(for: platform)
+        let metrics = Self.metrics(for: platform, size: controlSize)
         let tint: Color = role == .destructive ? .red : .accentColor
+        let fill = isProminent ? tint : tint.opacity(0.15)
         label
             .foregroundColor(isProminent ? .white : tint)
             .padding(.horizontal, metrics.horizontal)
             .padding(.vertical, metrics.vertical)
-            .background(RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(isProminent ? tint : tint.opacity(0.15)))
+            .background {
+                switch borderShape.kind {
+                case .capsule: Capsule().fill(fill)
+                case .circle: Circle().fill(fill)
+                case let .roundedRectangle(radius?): RoundedRectangle(cornerRadius: radius).fill(fill)
+                case .automatic, .roundedRectangle(nil): RoundedRectangle(cornerRadius: metrics.cornerRadius).fill(fill)
+                }
+            }
     }
 }
 

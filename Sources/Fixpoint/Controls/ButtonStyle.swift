@@ -87,10 +87,27 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// The button style of the environment, type-erased.
-enum AnyButtonStyle {
+/// The button style of the environment, type-erased. Two are equal when they are the same
+/// style type and either equal (an `Equatable` style) or without stored properties, so an
+/// unchanged `.buttonStyle(.bordered)` does not count as an environment change.
+enum AnyButtonStyle: Equatable {
     case style(any ButtonStyle)
     case primitive(any PrimitiveButtonStyle)
+
+    private var value: Any {
+        switch self {
+        case let .style(style): style
+        case let .primitive(style): style
+        }
+    }
+
+    static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool {
+        let a = lhs.value, b = rhs.value
+        guard type(of: a) == type(of: b) else { return false }
+        if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
+        func size<T>(of _: T) -> Int { MemoryLayout<T>.size }
+        return _openExistential(a, do: size) == 0
+    }
 
     /// The button's body under this style.
     func body(label: AnyView, role: ButtonRole?, action: @escaping () -> Void) -> AnyView {

@@ -11,14 +11,44 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
         rgba = RGBAColor(name: name, red: red, green: green, blue: blue, opacity: opacity)
     }
 
-    /// Creates a constant colour from red, green, and blue component values.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// Creates a constant colour from red, green, and blue component values (the colour space
+    /// is recorded only: components are drawn as sRGB).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         rgba = RGBAColor(red: red, green: green, blue: blue, opacity: opacity)
     }
 
     /// Creates a constant grayscale colour.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Creates a constant colour from hue, saturation, and brightness values (each 0…1).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A profile that specifies how to interpret a colour value for display.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The extended red, green, blue (sRGB) colour space.
+        case sRGB
+        /// The extended sRGB colour space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 colour space.
+        case displayP3
     }
 
     /// Multiplies the opacity of the colour by the given amount.
@@ -98,6 +128,10 @@ extension ShapeStyle {
     var resolvedColor: Color? {
         if let color = self as? Color { return color }
         if let style = self as? AnyShapeStyle { return style.base.resolvedColor }
+        if let style = self as? HierarchicalShapeStyle { return style.color }
+        if let material = self as? Material, case let .color(rgba)? = material.paint(in: .zero, environment: EnvironmentValues()) {
+            return Color(rgba: rgba)
+        }
         if let gradient = self as? any GradientStyle, let first = gradient.resolve(in: .zero).stops.first {
             return Color(rgba: first.color)
         }

@@ -132,6 +132,7 @@ extension Shape {
         case is Circle: .circle
         case is Ellipse: .ellipse
         case let stroked as any StrokedOutline: stroked.baseKind(in: rect)
+        case let erased as AnyShape: erased.base.shapeKind(in: rect)
         default: .path(path(in: rect))
         }
     }
@@ -217,8 +218,8 @@ final class ShapeBehavior: ElementBehavior {
 
     override func drawingContent(node: ViewNode) -> Drawing.Content {
         let frame = node.frame
-        let ownStyle: (any ShapeStyle)? = (node.view as? any ShapeStyle & View).flatMap { $0 is any Shape ? nil : $0 } ?? style
-        let paint = node.environment.resolvePaint(ownStyle, in: frame)
+        // A colour shown as a view paints itself; gradients set `style` when they mount.
+        let paint = (node.view as? Color).map { Drawing.Paint.color($0.rgba) } ?? node.environment.resolvePaint(style, in: frame)
         let kind = outline(frame)
         if let stroke { return .stroke(kind, Drawing.Stroke(paint: paint, style: stroke)) }
         switch paint {

@@ -52,7 +52,8 @@ extension Drawing {
             /// `endFraction` of them.
             case elliptical(center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
             /// Around `center`, from `startAngle` to `endAngle` in radians (0 points right,
-            /// angles grow clockwise on screen).
+            /// angles grow clockwise on screen); a sweep under a full turn leaves an arc that
+            /// takes the last colour for its first half and the first colour for the rest.
             case angular(center: CGPoint, startAngle: Double, endAngle: Double)
         }
 
@@ -102,7 +103,13 @@ extension Drawing {
                 let sweep = endAngle - startAngle
                 angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
                 if angle < 0 { angle += 2 * .pi }
-                t = sweep != 0 ? CGFloat(angle / sweep) : 0
+                if sweep > 0, sweep < 2 * .pi, angle > sweep {
+                    // SwiftUI fills the missing arc with the last colour, then the first one,
+                    // switching halfway across it.
+                    t = angle - sweep < (2 * .pi - sweep) / 2 ? 1 : 0
+                } else {
+                    t = sweep != 0 ? CGFloat(angle / sweep) : 0
+                }
             }
             return Double(min(max(t, 0), 1))
         }

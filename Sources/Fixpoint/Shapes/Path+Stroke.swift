@@ -20,8 +20,17 @@ extension Path {
             polylines.append((points, subpath.isClosed))
         }
         guard style.isDashed else { return polylines }
+        // A pattern too fine for the path (more than `maximumDashes` dashes) is drawn solid.
+        let period = style.dash.reduce(0, +)
+        let length = polylines.reduce(CGFloat(0)) { sum, line in
+            zip(line.points, line.points.dropFirst()).reduce(sum) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        guard length.isFinite, length / period <= Self.maximumDashes else { return polylines }
         return polylines.flatMap { Self.dashed($0.points, pattern: style.dash, phase: style.dashPhase) }.map { ($0, false) }
     }
+
+    /// The most dashes a stroke is cut into; a finer pattern is drawn solid.
+    static let maximumDashes: CGFloat = 100_000
 
     /// Cuts a polyline into the dashes of `pattern` (on, off, on, …), starting `phase` into it.
     private static func dashed(_ points: [CGPoint], pattern: [CGFloat], phase: CGFloat) -> [[CGPoint]] {

@@ -69,6 +69,25 @@ struct ButtonStyleTests {
         #expect(isClose(macOS.height, lineHeight(13) + 2 * macVertical))
     }
 
+    @Test("controlSize(.large) pads a bordered button 20×14 on iOS (about 50 pt tall); buttonBorderShape picks the bezel")
+    func controlSizeAndShape() throws {
+        let (s, _) = layOut(Button("OK") {}.buttonStyle(.bordered).controlSize(.large).fixedSize(), width: 300)
+        let size = try #require(s.nodes.first?.frame.size)
+        #expect(close(size.width, textWidth("OK") + 40) && close(size.height, lineHeight() + 28))
+        guard case .shape(.roundedRectangle(cornerRadius: 12), _)? = s.nodes(typeName: "RoundedRectangle").first?.drawing.content else {
+            Issue.record("no large bezel")
+            return
+        }
+        let (capsule, _) = layOut(Button("OK") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule), width: 300)
+        #expect(capsule.nodes(typeName: "Capsule").count == 1 && capsule.nodes(typeName: "RoundedRectangle").isEmpty)
+        let (custom, _) = layOut(Button("OK") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)), width: 300)
+        guard case .shape(.roundedRectangle(cornerRadius: 3), _)? = custom.nodes(typeName: "RoundedRectangle").first?.drawing.content else {
+            Issue.record("radius not applied")
+            return
+        }
+        #expect(ControlSize.allCases.count == 5)
+    }
+
     @Test("bordered prominent draws a white label on the accent colour; a destructive role tints red")
     func borderedDrawing() throws {
         let (s, _) = layOut(VStack {
@@ -86,5 +105,37 @@ struct ButtonStyleTests {
             return
         }
         #expect(kind == .roundedRectangle(cornerRadius: 6) && fill.name == "accentColor")
+    }
+}
+
+/// A view that reads the environment, below an unchanged button style.
+private struct EnvironmentReader: View {
+    @Environment(\.font) private var font
+    var body: some View { Text("reader") }
+}
+
+/// Re-renders on a button tap; the reader's inputs do not change.
+private struct StyledParent: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            EnvironmentReader()
+            Button("Add") { count += 1 }
+        }
+        .buttonStyle(.bordered)
+    }
+}
+
+@Suite("Button style environment")
+struct ButtonStyleEnvironmentTests {
+    @Test("an unchanged built-in button style is not an environment change: readers below it do not re-run")
+    func unchangedStyle() throws {
+        let host = ViewHost(StyledParent())
+        host.run()
+        let report = try host.tap(buttonLabeled: "Add")
+        #expect(host.snapshot.node(text: "count 1") != nil)
+        #expect(report.bodyEvaluations(of: StyledParent.self) == 1)
+        #expect(report.bodyEvaluations(of: EnvironmentReader.self) == 0)
     }
 }

@@ -59,6 +59,11 @@ struct GradientAndColorTests {
         #expect(resolved.color(at: 0.25) == RGBAColor(red: 0.75, green: 0, blue: 0.25))
         let angular = Drawing.Gradient(geometry: .angular(center: .zero, startAngle: 0, endAngle: 2 * .pi), stops: resolved.stops)
         #expect(abs(angular.location(of: CGPoint(x: 0, y: 10)) - 0.25) < 1e-9)
+        // A half-turn sweep: the missing half takes the last colour, then the first.
+        let half = Drawing.Gradient(geometry: .angular(center: .zero, startAngle: 0, endAngle: .pi), stops: resolved.stops)
+        #expect(half.location(of: CGPoint(x: 0, y: 10)) == 0.5)
+        #expect(half.location(of: CGPoint(x: -10, y: -1)) == 1)
+        #expect(half.location(of: CGPoint(x: 10, y: -1)) == 0)
         #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
     }
 
@@ -72,6 +77,16 @@ struct GradientAndColorTests {
         #expect(ASCIIRenderer().render(s) == "rrrrrbbbbb\nrrrrrbbbbb\n")
         let (angular, _) = layOut(AngularGradient(colors: [.red, .blue], center: .center).frame(width: 40, height: 40), width: 300)
         #expect(SVGRenderer().render(angular).components(separatedBy: "<path").count - 1 == 72)
+    }
+
+    @Test("Color(.sRGB, red:green:blue:) and Color(hue:saturation:brightness:) as SwiftUI spells them")
+    func colorInitialisers() {
+        #expect(Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1) == Color(red: 1, green: 0.5, blue: 0))
+        #expect(Color(.displayP3, white: 0.5) == Color(white: 0.5))
+        #expect(Color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1) == Color(red: 0, green: 1, blue: 0))
+        #expect(Color(hue: 0.5, saturation: 0, brightness: 0.25) == Color(white: 0.25))
+        _ = Color(hue: .nan, saturation: 1, brightness: 1)
     }
 
     @Test("Color(name) is a deterministic named placeholder; system colours by UIKit and AppKit names")

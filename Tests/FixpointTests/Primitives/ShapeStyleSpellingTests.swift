@@ -31,3 +31,24 @@ struct ShapeStyleSpellingTests {
         #expect(kinds == ["gradient", "gradient", "stroke", "stroke", "stroke", "shape"])
     }
 }
+
+@Suite("Materials and hierarchical styles")
+struct MaterialStyleTests {
+    @Test("background(.ultraThinMaterial) fills with translucent white; foregroundStyle(.tertiary) tints text and shapes")
+    func materials() {
+        let (s, _) = layOut(VStack {
+            Text("glass").padding().background(.ultraThinMaterial)
+            Text("faint").foregroundStyle(.tertiary)
+            Circle().fill(.quaternary).frame(width: 10, height: 10)
+        }, width: 300)
+        guard case let .shape(_, glass)? = s.nodes(typeName: "Rectangle").first?.drawing.content,
+              case let .text(faint)? = s.node(text: "faint")?.drawing.content,
+              case let .shape(_, dot)? = s.nodes(typeName: "Circle").first?.drawing.content else {
+            Issue.record("drawings missing: \(s.nodes.map(\.path))")
+            return
+        }
+        #expect(glass.name == "ultraThinMaterial" && glass.opacity == 0.3 && glass.hex == "#ffffff")
+        #expect(faint.color.name == "tertiary" && faint.color.opacity == 0.3)
+        #expect(dot.name == "quaternary")
+    }
+}

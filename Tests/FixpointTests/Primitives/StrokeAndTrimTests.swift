@@ -62,6 +62,41 @@ struct StrokeAndTrimTests {
         #expect(ellipse?.stroke.style.dash == [5, 5])
     }
 
+    @Test("the SVG view box holds the outer half of a stroke; strokeBorder needs no extra room")
+    func svgInkBounds() {
+        let (s, _) = layOut(Circle().stroke(Color.red, lineWidth: 10).frame(width: 100, height: 100), width: 300)
+        #expect(SVGRenderer().render(s).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"110\" height=\"110\" viewBox=\"-5 -5 110 110\""))
+        let (t, _) = layOut(Circle().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 100), width: 300)
+        let svg = SVGRenderer().render(t)
+        #expect(svg.contains("viewBox=\"0 0 100 100\""))
+        #expect(svg.contains("fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"10\""))
+    }
+
+    @Test("absurd strokes render without crashing or hanging", arguments: [
+        StrokeStyle(lineWidth: .infinity), StrokeStyle(lineWidth: 1e12), StrokeStyle(lineWidth: .nan),
+        StrokeStyle(lineWidth: -3), StrokeStyle(lineWidth: 2, dash: [1e-9]), StrokeStyle(lineWidth: 2, dash: [.nan, 2]),
+        StrokeStyle(lineWidth: 2, dash: [4, 4], dashPhase: .infinity),
+    ])
+    func absurdStrokes(style: StrokeStyle) {
+        let (s, _) = layOut(Circle().trim(from: 0.1, to: .nan).stroke(Color.red, style: style).frame(width: 60, height: 40), width: 300)
+        let ascii = ASCIIRenderer().render(s)
+        let svg = SVGRenderer().render(s)
+        #expect(ascii.split(separator: "\n").count <= 4097)
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test("AnyShape lays out and draws as the shape it wraps", arguments: [true, false])
+    func anyShape(isRound: Bool) {
+        let shape = isRound ? AnyShape(Circle()) : AnyShape(RoundedRectangle(cornerRadius: 4))
+        let (s, _) = layOut(VStack { shape.frame(width: 40, height: 20); shape.stroke(lineWidth: 2).frame(width: 40, height: 20) }, width: 300)
+        let name = isRound ? "Circle" : "RoundedRectangle"
+        let nodes = s.nodes(typeName: name)
+        #expect(nodes.count == 2)
+        let kind: ShapeKind = isRound ? .circle : .roundedRectangle(cornerRadius: 4)
+        if case .shape(kind, _)? = nodes.first?.drawing.content {} else { Issue.record("fill outline \(String(describing: nodes.first?.drawing.content))") }
+        #expect(stroke(nodes.last)?.kind == kind)
+    }
+
     @Test("StrokeStyle has SwiftUI's defaults")
     func strokeStyleDefaults() {
         let style = StrokeStyle()
@@ -100,6 +135,27 @@ struct StrokeAndTrimTests {
             return
         }
         #expect(abs(path.length - 0.7 * 2 * .pi * 50) < 0.2)
+    }
+
+    @Test("trim cuts a quadratic curve at the parameter its arc length reaches")
+    func trimQuadratic() {
+        var arch = Path()
+        arch.move(to: .zero)
+        arch.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
+        let half = arch.trimmedPath(from: 0, to: 0.5)
+        let end = half.currentPoint ?? .zero
+        // The curve is symmetric: half its length ends at its apex (50, 50).
+        #expect(abs(end.x - 50) < 0.01 && abs(end.y - 50) < 0.01)
+        #expect(abs(half.length - arch.length / 2) < 0.01)
+        let rest = arch.trimmedPath(from: 0.5, to: 1)
+        #expect(abs(rest.length + half.length - arch.length) < 0.01)
+    }
+
+    @Test("a stroke under its own clipShape keeps its outline")
+    func strokeClipped() {
+        let (s, _) = layOut(Circle().stroke(Color.red, lineWidth: 2).clipShape(Rectangle()).frame(width: 40, height: 40), width: 300)
+        let svg = SVGRenderer().render(s)
+        #expect(svg.contains("<circle cx=\"20\" cy=\"20\" r=\"20\" fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"2\"/>"))
     }
 
     @Test("dashes cut the stroked lines; the phase shifts the pattern")
