@@ -20,8 +20,10 @@ public struct FuzzChecker {
     /// Creates a checker.
     public init() {}
 
-    /// What went wrong for `tree` at `proposal` (empty when everything held).
-    public func failures(of tree: FuzzTree, proposal: ProposedViewSize) -> [String] {
+    /// What went wrong for `tree` at `proposal` (empty when everything held); with
+    /// `resizedTo`, the first host is then resized, switched to macOS at the largest Dynamic
+    /// Type size and re-run from its retained tree, and checked again.
+    public func failures(of tree: FuzzTree, proposal: ProposedViewSize, resizedTo resize: ProposedViewSize? = nil) -> [String] {
         var failures: [String] = []
         let first = observedRun(of: tree, proposal: proposal, failures: &failures)
         let second = observedRun(of: tree, proposal: proposal, failures: &failures)
@@ -54,6 +56,28 @@ public struct FuzzChecker {
                 break
             }
             if frame.width < 0 || frame.height < 0 { failures.append("\(node.path) has a negative size"); break }
+        }
+        if let resize {
+            let host = first.host
+            host.proposal = resize
+            var environment = EnvironmentValues.macOS
+            environment.dynamicTypeSize = .accessibility5
+            host.environment = environment
+            var passProblems: [String] = []
+            host.passObserver = { host in
+                if passProblems.isEmpty { passProblems = host.checkInvariants() }
+            }
+            let report = host.run()
+            host.passObserver = nil
+            _ = TreeDump.render(host.snapshot)
+            failures += passProblems.map { "after a pass of the resized run: \($0)" }
+            failures += host.checkInvariants(atFixedPoint: report.converged).map { "after the resized run: \($0)" }
+            if host.snapshot.nodes.contains(where: { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].contains(where: \.isNaN) }) {
+                failures.append("the resized run has a NaN frame")
+            }
+            if !report.converged && !report.diagnostics.contains(where: { $0.kind == .notConverged }) {
+                failures.append("the resized run did not converge and has no non-convergence diagnostic")
+            }
         }
         return failures
     }

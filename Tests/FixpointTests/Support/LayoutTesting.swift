@@ -2,13 +2,28 @@ import Fixpoint
 import Foundation
 import Testing
 
-/// Hosts `view`, runs it, and returns the snapshot and report; asserts the run converged.
+/// Hosts `view`, runs it, and returns the snapshot and report; asserts the run converged and
+/// that the host's invariants held after every pass and at the fixed point.
 func layOut<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, environment: EnvironmentValues = .iOS,
                      sourceLocation: SourceLocation = #_sourceLocation) -> (LayoutSnapshot, UpdateReport) {
     let host = ViewHost(view, proposal: ProposedViewSize(width: width, height: height), environment: environment)
-    let report = host.run()
+    let report = runCheckingInvariants(host, sourceLocation: sourceLocation)
     #expect(report.converged, sourceLocation: sourceLocation)
     return (host.snapshot, report)
+}
+
+/// Runs `host` with `checkInvariants()` after every pass, and the fixed-point checks after a
+/// converged run; each broken invariant is recorded as an issue.
+@discardableResult
+func runCheckingInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) -> UpdateReport {
+    var problems: [String] = []
+    host.passObserver = { host in problems += host.checkInvariants() }
+    let report = host.run()
+    host.passObserver = nil
+    _ = host.snapshot
+    problems += host.checkInvariants(atFixedPoint: report.converged)
+    for problem in problems { Issue.record("invariant broken: \(problem)", sourceLocation: sourceLocation) }
+    return report
 }
 
 extension LayoutSnapshot {
