@@ -82,4 +82,10 @@ public enum FuzzModifier: Hashable, Sendable {
     case fontSize(CGFloat)
     case dynamicType(Int)
     case lineLimit(Int?)
+    case aspectRatio(CGFloat?, fit: Bool)
+    /// `opacity`, `cornerRadius`, `border` and `shadow` with one value each.
+    case drawing(opacity: Double, cornerRadius: CGFloat, border: CGFloat, shadow: CGFloat)
+    case clipped
+    /// `transformPreference(FuzzSumKey.self) { $0 += value }`.
+    case transformPreference(CGFloat)
 }

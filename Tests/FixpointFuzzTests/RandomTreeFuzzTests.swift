@@ -54,7 +54,8 @@ struct RandomTreeFuzzTests {
         }
         for kind in ["text", "hStack", "vStack", "zStack", "viewThatFits", "forEach", "layout", "feedback",
                      "geometryReader", "arc", "spacer", "frame", "flexibleFrame", "padding", "layoutPriority",
-                     "background", "overlay", "preference", "hidden", "id", "offset", "alignmentGuide"] {
+                     "background", "overlay", "preference", "hidden", "id", "offset", "alignmentGuide", "aspectRatio",
+                     "drawing", "clipped", "transformPreference", "fixedSize", "fontSize", "lineLimit"] {
             #expect(kinds.contains(kind), "no generated tree holds \(kind)")
         }
     }

@@ -131,6 +131,16 @@ struct HostileInputTests {
         #expect(report.diagnostics.contains { $0.kind == .invalidLayoutInput && $0.path == "Text" })
     }
 
+    @Test("drawing modifiers ignore NaN values, so the snapshot holds no NaN")
+    func nanDrawing() {
+        let view = Color.red.opacity(.nan).cornerRadius(.nan).border(Color.blue, width: .nan)
+            .shadow(radius: .nan, x: .nan, y: .nan)
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 10, height: 10))
+        host.run()
+        #expect(host.snapshot == host.snapshot)
+        _ = SVGRenderer().render(host.snapshot)
+    }
+
     @Test("huge numbers print compactly in dumps", arguments: [
         (1e300, "1e300"), (-2.5e17, "-2.5e17"), (1e15, "1e15"), (123_456_789_012_345_678, "1.23457e17"), (999_999_999_999_999, "999999999999999"),
         (12.3456, "12.346"), (1e-300, "0"),
