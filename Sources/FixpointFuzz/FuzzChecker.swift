@@ -16,6 +16,9 @@ public struct FuzzChecker {
     public var policy = UpdatePolicy(maxFrames: 8)
     /// The most passes a run may take before it counts as a hang.
     public var passBudget: Int { policy.maxFrames * policy.passesPerFrame }
+    /// The most sizing calls a run may make before it counts as a runaway (the 1,000 trees of
+    /// a CI run need at most ~1,700): a guard against exponential work, not a speed test.
+    public var sizingBudget = 200_000
 
     /// Creates a checker.
     public init() {}
@@ -32,6 +35,8 @@ public struct FuzzChecker {
         if first.report.diagnostics != second.report.diagnostics { failures.append("two fresh hosts gave different diagnostics") }
         let report = first.report
         if report.passes > passBudget { failures.append("the run took \(report.passes) passes (budget \(passBudget))") }
+        let sizingCalls = report.statistics.reduce(0) { $0 + $1.sizingCalls }
+        if sizingCalls > sizingBudget { failures.append("the run made \(sizingCalls) sizing calls (budget \(sizingBudget))") }
         if report.converged {
             let problems = first.host.checkInvariants(atFixedPoint: true)
             failures += problems.map { "after the fixed point: \($0)" }
