@@ -79,8 +79,9 @@ struct DrawingModifier: BuiltinModifier {
     }
 }
 
-// Drawing modifiers ignore a NaN value (opacity 1, radius, width and offsets 0), so snapshots
-// never hold NaN; infinite values are kept and drawn as the renderers can.
+// Drawing modifiers ignore a NaN value (opacity 1, radius, width and offsets 0) and clamp
+// opacity to 0...1, so snapshots never hold NaN (0 × ∞ opacities included); infinite radii and
+// widths are kept and drawn as the renderers can.
 extension View {
     /// Hides this view unconditionally: it still takes part in layout and in preferences.
     public func hidden() -> some View {
@@ -109,7 +110,7 @@ extension View {
 
     /// Sets the transparency of this view.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(DrawingModifier(effect: .opacity(opacity.isNaN ? 1 : opacity), name: "opacity"))
+        modifier(DrawingModifier(effect: .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)), name: "opacity"))
     }
 
     /// Adds a shadow to this view.
