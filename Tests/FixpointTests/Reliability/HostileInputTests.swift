@@ -140,7 +140,7 @@ struct HostileInputTests {
         #expect(host.snapshot == host.snapshot)
         _ = SVGRenderer().render(host.snapshot)
         // Opacities are clamped to 0...1, so 0 over ∞ is 0, not NaN.
-        let stacked = ViewHost(Color.red.opacity(.infinity).opacity(0), proposal: ProposedViewSize(width: 10, height: 10))
+        let stacked = ViewHost(Rectangle().opacity(.infinity).opacity(0), proposal: ProposedViewSize(width: 10, height: 10))
         stacked.run()
         #expect(stacked.snapshot.nodes[0].drawing.opacity == 0)
     }
