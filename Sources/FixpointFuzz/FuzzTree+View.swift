@@ -99,7 +99,9 @@ extension FuzzHorizontalAlignment {
 
 /// The fuzzer's preference: the sum of the values written below.
 public struct FuzzSumKey: PreferenceKey {
+    /// 0: nothing written.
     public static let defaultValue: CGFloat = 0
+    /// Adds the next value.
     public static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
 }
 
