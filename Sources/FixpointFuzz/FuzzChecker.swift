@@ -16,12 +16,17 @@ public struct FuzzChecker {
     public var policy = UpdatePolicy(maxFrames: 8)
     /// The most passes a run may take before it counts as a hang.
     public var passBudget: Int { policy.maxFrames * policy.passesPerFrame }
+    /// The most sizing calls a run may make before it counts as a runaway (the 1,000 trees of
+    /// a CI run need at most ~1,700): a guard against exponential work, not a speed test.
+    public var sizingBudget = 200_000
 
     /// Creates a checker.
     public init() {}
 
-    /// What went wrong for `tree` at `proposal` (empty when everything held).
-    public func failures(of tree: FuzzTree, proposal: ProposedViewSize) -> [String] {
+    /// What went wrong for `tree` at `proposal` (empty when everything held); with
+    /// `resizedTo`, the first host is then resized, switched to macOS at the largest Dynamic
+    /// Type size and re-run from its retained tree, and checked again.
+    public func failures(of tree: FuzzTree, proposal: ProposedViewSize, resizedTo resize: ProposedViewSize? = nil) -> [String] {
         var failures: [String] = []
         let first = observedRun(of: tree, proposal: proposal, failures: &failures)
         let second = observedRun(of: tree, proposal: proposal, failures: &failures)
@@ -30,6 +35,8 @@ public struct FuzzChecker {
         if first.report.diagnostics != second.report.diagnostics { failures.append("two fresh hosts gave different diagnostics") }
         let report = first.report
         if report.passes > passBudget { failures.append("the run took \(report.passes) passes (budget \(passBudget))") }
+        let sizingCalls = report.statistics.reduce(0) { $0 + $1.sizingCalls }
+        if sizingCalls > sizingBudget { failures.append("the run made \(sizingCalls) sizing calls (budget \(sizingBudget))") }
         if report.converged {
             let problems = first.host.checkInvariants(atFixedPoint: true)
             failures += problems.map { "after the fixed point: \($0)" }
@@ -54,6 +61,28 @@ public struct FuzzChecker {
                 break
             }
             if frame.width < 0 || frame.height < 0 { failures.append("\(node.path) has a negative size"); break }
+        }
+        if let resize {
+            let host = first.host
+            host.proposal = resize
+            var environment = EnvironmentValues.macOS
+            environment.dynamicTypeSize = .accessibility5
+            host.environment = environment
+            var passProblems: [String] = []
+            host.passObserver = { host in
+                if passProblems.isEmpty { passProblems = host.checkInvariants() }
+            }
+            let report = host.run()
+            host.passObserver = nil
+            _ = TreeDump.render(host.snapshot)
+            failures += passProblems.map { "after a pass of the resized run: \($0)" }
+            failures += host.checkInvariants(atFixedPoint: report.converged).map { "after the resized run: \($0)" }
+            if host.snapshot.nodes.contains(where: { [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].contains(where: \.isNaN) }) {
+                failures.append("the resized run has a NaN frame")
+            }
+            if !report.converged && !report.diagnostics.contains(where: { $0.kind == .notConverged }) {
+                failures.append("the resized run did not converge and has no non-convergence diagnostic")
+            }
         }
         return failures
     }

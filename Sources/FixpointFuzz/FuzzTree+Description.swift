@@ -87,6 +87,11 @@ extension FuzzModifier {
         case .fontSize(let size): return ".font(.system(size: \(n(size))))"
         case .dynamicType(let index): return ".dynamicTypeSize(.\(DynamicTypeSize.allCases[index]))"
         case .lineLimit(let limit): return ".lineLimit(\(limit.map(String.init) ?? "nil"))"
+        case let .aspectRatio(ratio, fit): return ".aspectRatio(\(n(ratio)), contentMode: .\(fit ? "fit" : "fill"))"
+        case let .drawing(opacity, cornerRadius, border, shadow):
+            return ".opacity(\(n(CGFloat(opacity)))).cornerRadius(\(n(cornerRadius))).border(Color.blue, width: \(n(border))).shadow(radius: \(n(shadow)))"
+        case .clipped: return ".clipped()"
+        case .transformPreference(let value): return ".transformPreference(FuzzSumKey.self) { $0 += \(n(value)) }"
         }
     }
 }

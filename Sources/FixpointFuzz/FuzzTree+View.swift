@@ -66,6 +66,11 @@ extension FuzzModifier {
         case .fontSize(let size): return AnyView(view.font(.system(size: size)))
         case .dynamicType(let index): return AnyView(view.dynamicTypeSize(DynamicTypeSize.allCases[index]))
         case .lineLimit(let limit): return AnyView(view.lineLimit(limit))
+        case let .aspectRatio(ratio, fit): return AnyView(view.aspectRatio(ratio, contentMode: fit ? .fit : .fill))
+        case let .drawing(opacity, cornerRadius, border, shadow):
+            return AnyView(view.opacity(opacity).cornerRadius(cornerRadius).border(Color.blue, width: border).shadow(radius: shadow))
+        case .clipped: return AnyView(view.clipped())
+        case .transformPreference(let value): return AnyView(view.transformPreference(FuzzSumKey.self) { $0 += value })
         }
     }
 }
@@ -94,7 +99,9 @@ extension FuzzHorizontalAlignment {
 
 /// The fuzzer's preference: the sum of the values written below.
 public struct FuzzSumKey: PreferenceKey {
+    /// 0: nothing written.
     public static let defaultValue: CGFloat = 0
+    /// Adds the next value.
     public static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
 }
 

@@ -40,7 +40,22 @@ public indirect enum FuzzTree: Hashable, Sendable {
 
     /// How a custom layout misbehaves.
     public enum Misbehaviour: String, Hashable, Sendable, CaseIterable {
-        case honest, nanSize, negativeSize, infiniteSize, nanPlacement, infinitePlacement, placeTwice, placeNever
+        /// Stacks its subviews vertically, as a correct layout would.
+        case honest
+        /// Reports a NaN width.
+        case nanSize
+        /// Reports a negative size.
+        case negativeSize
+        /// Reports an infinite size whatever the proposal.
+        case infiniteSize
+        /// Places subviews at a NaN x.
+        case nanPlacement
+        /// Places subviews at an infinite y, proposing infinity.
+        case infinitePlacement
+        /// Places each subview twice, the second time with a NaN and negative proposal.
+        case placeTwice
+        /// Never places every other subview.
+        case placeNever
     }
 
     /// How a feedback view's state follows the width it measures.
@@ -56,30 +71,56 @@ public indirect enum FuzzTree: Hashable, Sendable {
 
 /// `VerticalAlignment` as data.
 public enum FuzzVerticalAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The alignments of the same names.
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 }
 
 /// `HorizontalAlignment` as data.
 public enum FuzzHorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The alignments of the same names.
     case leading, center, trailing
 }
 
-/// A modifier as data.
+/// A modifier as data: each case is the SwiftUI modifier of the same name with its arguments.
 public enum FuzzModifier: Hashable, Sendable {
+    /// `frame(width:height:)`.
     case frame(width: CGFloat?, height: CGFloat?)
+    /// `frame(minWidth:maxWidth:minHeight:maxHeight:)`.
     case flexibleFrame(minWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, maxHeight: CGFloat?)
+    /// `frame(idealWidth:idealHeight:)`.
     case idealFrame(width: CGFloat?, height: CGFloat?)
+    /// `padding(_:)` on every edge (negative included).
     case padding(CGFloat)
+    /// `fixedSize(horizontal:vertical:)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `offset(x:y:)`.
     case offset(x: CGFloat, y: CGFloat)
+    /// `layoutPriority(_:)`.
     case layoutPriority(Double)
+    /// `alignmentGuide(.leading) { _ in value }`.
     case alignmentGuide(CGFloat)
+    /// `hidden()`.
     case hidden
+    /// `id(_:)`.
     case id(Int)
+    /// `background { tree }`.
     case background(FuzzTree)
+    /// `overlay { tree }`.
     case overlay(FuzzTree)
+    /// `preference(key: FuzzSumKey.self, value:)`.
     case preference(CGFloat)
+    /// `font(.system(size:))`.
     case fontSize(CGFloat)
+    /// `dynamicTypeSize(_:)`, by index in `DynamicTypeSize.allCases`.
     case dynamicType(Int)
+    /// `lineLimit(_:)`.
     case lineLimit(Int?)
+    /// `aspectRatio(_:contentMode:)`, `.fit` or `.fill`.
+    case aspectRatio(CGFloat?, fit: Bool)
+    /// `opacity`, `cornerRadius`, `border` and `shadow` with one value each.
+    case drawing(opacity: Double, cornerRadius: CGFloat, border: CGFloat, shadow: CGFloat)
+    /// `clipped()`.
+    case clipped
+    /// `transformPreference(FuzzSumKey.self) { $0 += value }`.
+    case transformPreference(CGFloat)
 }

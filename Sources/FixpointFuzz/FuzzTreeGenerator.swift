@@ -87,7 +87,7 @@ public struct FuzzTreeGenerator {
     }
 
     private mutating func modifier(depth: Int) -> FuzzModifier {
-        switch random.int(in: 0...16) {
+        switch random.int(in: 0...20) {
         case 0, 1: return .frame(width: optionalLength(), height: optionalLength())
         case 2, 3: return .flexibleFrame(minWidth: optionalLength(), maxWidth: optionalLength(),
                                          minHeight: optionalLength(), maxHeight: optionalLength())
@@ -104,7 +104,12 @@ public struct FuzzTreeGenerator {
         case 14: return .preference(length())
         case 15: return random.chance(0.5) ? .fontSize(random.pick([0, 1, 13, 200, 1e300, .nan, -4, .infinity]))
             : .dynamicType(random.int(in: 0...(DynamicTypeSize.allCases.count - 1)))
-        default: return .lineLimit(random.pick([nil, 0, 1, 3, -1]))
+        case 16: return .lineLimit(random.pick([nil, 0, 1, 3, -1]))
+        case 17: return .aspectRatio(random.chance(0.3) ? nil : length(), fit: random.chance(0.5))
+        case 18: return .drawing(opacity: random.pick([1, 0.5, 0, -1, 2, .nan, .infinity]), cornerRadius: length(),
+                                 border: length(), shadow: length())
+        case 19: return .clipped
+        default: return .transformPreference(length())
         }
     }
 }

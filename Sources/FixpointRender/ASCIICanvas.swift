@@ -30,6 +30,13 @@ package struct ASCIICanvas: Sendable {
         var columns: ClosedRange<Int> { left...right }
         /// The rows.
         var rows: ClosedRange<Int> { top...bottom }
+
+        /// The cells in both boxes, or nil when they do not overlap.
+        func intersection(_ other: Box) -> Box? {
+            let box = Box(left: max(left, other.left), top: max(top, other.top),
+                          right: min(right, other.right), bottom: min(bottom, other.bottom))
+            return box.left <= box.right && box.top <= box.bottom ? box : nil
+        }
     }
 
     private var cells: [[Cell]] = []

@@ -47,7 +47,8 @@ public struct ASCIIRenderer: Hashable, Sendable {
     package func paint(_ snapshot: LayoutSnapshot) -> ASCIICanvas {
         let scene = RenderScene(snapshot)
         guard !scene.visibleIndices.isEmpty else { return ASCIICanvas(rows: 0) }
-        let grid = Grid(origin: scene.bounds.origin, scale: scale, rowScale: rowScale)
+        var grid = Grid(origin: scene.bounds.origin, scale: scale, rowScale: rowScale)
+        grid.sceneBounds = scene.bounds
         var canvas = ASCIICanvas(rows: grid.cellCount(scene.bounds.height, rowScale))
         for (index, node) in scene.visibleNodes {
             canvas.begin(node: index)
@@ -110,6 +111,9 @@ public struct ASCIIRenderer: Hashable, Sendable {
         if !isBorderFirst && drawing.visibleBorder != nil { canvas.outline(box) }
     }
 
+    /// The most cells a path is tested on before it is limited to the scene.
+    static let maximumPathCells = 250_000
+
     /// A filled shape: an outlined box when it is at least 2×2 cells (left empty inside when
     /// translucent, so text over tints stays readable), else a solid patch.
     private func drawShape(_ kind: ShapeKind, fill: RGBAColor, isTranslucent: Bool, frame: CGRect,
@@ -136,11 +140,18 @@ public struct ASCIIRenderer: Hashable, Sendable {
     }
 
     /// Any other outline: every cell whose centre the filled path contains (non-zero rule).
+    /// A path far larger than the scene (hostile coordinates) is drawn only over the scene's
+    /// cells, so its cost stays bounded by the scene rather than by `Grid.maximumCell`².
     private func drawPath(_ path: Path, fill: RGBAColor, on canvas: inout ASCIICanvas, grid: Grid) {
-        guard let box = grid.box(for: path.boundingRect) else { return }
+        guard var box = grid.box(for: path.boundingRect) else { return }
+        if box.width * box.height > Self.maximumPathCells {
+            guard let limit = grid.box(for: grid.sceneBounds), let clipped = box.intersection(limit) else { return }
+            box = clipped
+        }
         let character = Self.fillCharacter(for: fill)
+        let contains = path.containment()
         for row in box.rows {
-            for column in box.columns where path.contains(grid.centre(column: column, row: row)) {
+            for column in box.columns where contains(grid.centre(column: column, row: row)) {
                 canvas.put(character, column: column, row: row)
             }
         }
@@ -242,6 +253,8 @@ extension ASCIIRenderer {
         let origin: CGPoint
         let scale: CGFloat
         let rowScale: CGFloat
+        /// The bounds of the visible nodes (paths larger than the scene are limited to it).
+        var sceneBounds = CGRect.zero
 
         /// The cells covering `frame`, or `nil` for an empty or non-finite frame.
         func box(for frame: CGRect) -> ASCIICanvas.Box? {

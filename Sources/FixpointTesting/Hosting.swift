@@ -17,7 +17,7 @@ public func hosted<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, 
                             sourceLocation: SourceLocation = #_sourceLocation) -> (host: ViewHost, report: UpdateReport) {
     let host = ViewHost(view, proposal: ProposedViewSize(width: width, height: height), environment: environment,
                         policy: policy)
-    let report = host.run()
+    let report = runCheckingInvariants(host, sourceLocation: sourceLocation)
     if !report.converged {
         Issue.record(Comment(rawValue: "\(V.self) did not converge in \(report.passes) passes: "
                                  + report.diagnostics.map(\.message).joined(separator: "; ")),
@@ -41,4 +41,22 @@ public func layOut<V: View>(_ view: V, width: CGFloat?, height: CGFloat? = nil, 
     let (host, report) = hosted(view, width: width, height: height, environment: environment, policy: policy,
                                 sourceLocation: sourceLocation)
     return (host.snapshot, report)
+}
+
+/// Runs `host` with the engine's invariant checks after every pass, and the fixed-point checks
+/// after a converged run; each broken invariant is recorded as an issue at `sourceLocation`.
+///
+/// `hosted` and `layOut` run through it; call it directly to re-run a host you changed.
+@discardableResult
+public func runCheckingInvariants(_ host: ViewHost, sourceLocation: SourceLocation = #_sourceLocation) -> UpdateReport {
+    var problems: [String] = []
+    host.passObserver = { host in problems += host.checkInvariants() }
+    let report = host.run()
+    host.passObserver = nil
+    _ = host.snapshot
+    problems += host.checkInvariants(atFixedPoint: report.converged)
+    for problem in problems {
+        Issue.record(Comment(rawValue: "invariant broken: \(problem)"), sourceLocation: sourceLocation)
+    }
+    return report
 }

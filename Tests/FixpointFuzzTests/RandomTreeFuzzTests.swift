@@ -24,13 +24,13 @@ struct RandomTreeFuzzTests {
             var generator = FuzzTreeGenerator(seed: seed)
             let tree = generator.tree()
             let proposals = [generator.proposal(), generator.proposal()]
-            for proposal in proposals {
-                let failures = checker.failures(of: tree, proposal: proposal)
+            for (proposal, resize) in [(proposals[0], proposals[1]), (proposals[1], nil)] {
+                let failures = checker.failures(of: tree, proposal: proposal, resizedTo: resize)
                 guard let failure = failures.first else { continue }
-                let shrunk = tree.shrunk { !checker.failures(of: $0, proposal: proposal).isEmpty }
-                let shrunkFailure = checker.failures(of: shrunk, proposal: proposal).first ?? failure
+                let shrunk = tree.shrunk { !checker.failures(of: $0, proposal: proposal, resizedTo: resize).isEmpty }
+                let shrunkFailure = checker.failures(of: shrunk, proposal: proposal, resizedTo: resize).first ?? failure
                 Issue.record("""
-                    fuzz seed \(seed) failed at proposal \(proposal): \(shrunkFailure)
+                    fuzz seed \(seed) failed at proposal \(proposal)\(resize.map { " resized to \($0)" } ?? ""): \(shrunkFailure)
                     shrunk reproduction (\(shrunk.size) views, from \(tree.size)):
                     \(shrunk)
                     """)
@@ -38,7 +38,7 @@ struct RandomTreeFuzzTests {
             }
             checked += 1
         }
-        print("fuzz batch \(batch): \(checked) random trees checked at 2 proposals each (seeds from \(Self.baseSeed + UInt64(batch * perBatch)))")
+        print("fuzz batch \(batch): \(checked) random trees checked at 2 proposals each, the first host then resized (seeds from \(Self.baseSeed + UInt64(batch * perBatch)))")
     }
 
     @Test("the generator is deterministic and reaches every kind of view")
@@ -54,7 +54,8 @@ struct RandomTreeFuzzTests {
         }
         for kind in ["text", "hStack", "vStack", "zStack", "viewThatFits", "forEach", "layout", "feedback",
                      "geometryReader", "arc", "spacer", "frame", "flexibleFrame", "padding", "layoutPriority",
-                     "background", "overlay", "preference", "hidden", "id", "offset", "alignmentGuide"] {
+                     "background", "overlay", "preference", "hidden", "id", "offset", "alignmentGuide", "aspectRatio",
+                     "drawing", "clipped", "transformPreference", "fixedSize", "fontSize", "lineLimit"] {
             #expect(kinds.contains(kind), "no generated tree holds \(kind)")
         }
     }

@@ -176,13 +176,14 @@ public struct RGBAColor: Hashable, Sendable {
     /// The opacity.
     public var opacity: Double
 
-    /// Creates a colour.
+    /// Creates a colour; a NaN component is 0, so snapshots never hold NaN (and equal
+    /// snapshots compare equal).
     public init(name: String? = nil, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = name
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
+        self.red = red.isNaN ? 0 : red
+        self.green = green.isNaN ? 0 : green
+        self.blue = blue.isNaN ? 0 : blue
+        self.opacity = opacity.isNaN ? 0 : opacity
     }
 
     /// `#rrggbb`, for SVG.

@@ -79,6 +79,9 @@ struct DrawingModifier: BuiltinModifier {
     }
 }
 
+// Drawing modifiers ignore a NaN value (opacity 1, radius, width and offsets 0) and clamp
+// opacity to 0...1, so snapshots never hold NaN (0 × ∞ opacities included); infinite radii and
+// widths are kept and drawn as the renderers can.
 extension View {
     /// Hides this view unconditionally: it still takes part in layout and in preferences.
     public func hidden() -> some View {
@@ -87,7 +90,7 @@ extension View {
 
     /// Clips this view to its bounding frame, with the specified corner radius.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(DrawingModifier(effect: .cornerRadius(radius), name: "cornerRadius"))
+        modifier(DrawingModifier(effect: .cornerRadius(radius.isNaN ? 0 : radius), name: "cornerRadius"))
     }
 
     /// Sets a clipping shape for this view.
@@ -102,16 +105,16 @@ extension View {
 
     /// Adds a border to this view with the specified style and width.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(DrawingModifier(effect: .border((content.resolvedColor ?? .primary).rgba, width), name: "border"))
+        modifier(DrawingModifier(effect: .border((content.resolvedColor ?? .primary).rgba, width.isNaN ? 0 : width), name: "border"))
     }
 
     /// Sets the transparency of this view.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(DrawingModifier(effect: .opacity(opacity), name: "opacity"))
+        modifier(DrawingModifier(effect: .opacity(opacity.isNaN ? 1 : min(max(opacity, 0), 1)), name: "opacity"))
     }
 
     /// Adds a shadow to this view.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(DrawingModifier(effect: .shadow(Drawing.Shadow(color: color.rgba, radius: radius, x: x, y: y)), name: "shadow"))
+        modifier(DrawingModifier(effect: .shadow(Drawing.Shadow(color: color.rgba, radius: radius.isNaN ? 0 : radius, x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y)), name: "shadow"))
     }
 }

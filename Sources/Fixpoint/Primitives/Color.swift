@@ -55,7 +55,7 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
         var value = rgba
-        value.opacity *= opacity
+        value.opacity *= opacity.isNaN ? 1 : min(max(opacity, 0), 1) // as `View.opacity(_:)`
         copy = Color(rgba: value)
         return copy
     }

@@ -205,8 +205,22 @@ public struct Path: Shape, Hashable, Sendable {
     /// Whether `point` is inside the filled path: the non-zero winding rule, or even-odd when
     /// `eoFill` is true. Curves are measured as 16 straight pieces each.
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
+        containment(eoFill: eoFill)(point)
+    }
+
+    /// `contains(_:eoFill:)` as a function that flattens the path once: renderers test many
+    /// points of one path.
+    package func containment(eoFill: Bool = false) -> (CGPoint) -> Bool {
+        let polygons = flattened().filter { $0.count > 2 }
+        return { point in Self.contains(point, in: polygons, eoFill: eoFill) }
+    }
+
+    private static func contains(_ point: CGPoint, in polygons: [[CGPoint]], eoFill: Bool) -> Bool {
+        func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+            (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        }
         var winding = 0
-        for polygon in flattened() where polygon.count > 2 {
+        for polygon in polygons {
             for index in polygon.indices {
                 let a = polygon[index]
                 let b = polygon[(index + 1) % polygon.count]
@@ -305,8 +319,4 @@ public struct Path: Shape, Hashable, Sendable {
         }
     }
 
-    /// The z component of (b − a) × (p − a): positive when `p` is left of a→b in y-down space.
-    private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
-        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-    }
 }

@@ -114,7 +114,11 @@ final class TextBehavior: ElementBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        layout(node, proposal).size
+        if let size = (text(node).font ?? node.environment.font)?.fixedPointSize, !Font.isUsable(size) {
+            engine.recorder.diagnose(.invalidLayoutInput, node: node,
+                                     message: "Text has the font size \(NumberFormat.string(size)); it is laid out at size 0.")
+        }
+        return layout(node, proposal).size
     }
 
     override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {

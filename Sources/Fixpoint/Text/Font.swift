@@ -95,6 +95,17 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// Whether `system(size:)` was given a size text can have: finite and not negative.
+    package static func isUsable(_ pointSize: CGFloat) -> Bool {
+        pointSize.isFinite && pointSize >= 0
+    }
+
+    /// The point size given to `system(size:)`, if that is how this font was made.
+    package var fixedPointSize: CGFloat? {
+        if case .fixed(let pointSize) = size { return pointSize }
+        return nil
+    }
+
     /// The concrete point size, weight, italic flag and design of this font on `platform`.
     ///
     /// Called in layout → text sizing. Text styles follow `TextStyleTable`: on iOS by
@@ -107,7 +118,8 @@ public struct Font: Hashable, Sendable {
             return ResolvedFont(pointSize: metrics.pointSize, weight: explicitWeight ?? metrics.weight,
                                 isItalic: isItalic, design: design ?? .default)
         case .fixed(let pointSize):
-            return ResolvedFont(pointSize: pointSize, weight: explicitWeight ?? .regular,
+            // A size no text can have (NaN, negative, infinite) is 0: the text takes no room.
+            return ResolvedFont(pointSize: Self.isUsable(pointSize) ? pointSize : 0, weight: explicitWeight ?? .regular,
                                 isItalic: isItalic, design: design ?? .default)
         }
     }

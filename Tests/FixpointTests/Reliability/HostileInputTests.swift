@@ -48,9 +48,21 @@ struct HostileInputTests {
         _ = SVGRenderer().render(host.snapshot)
     }
 
+    @Test("a path far larger than its scene is drawn in ASCII over the scene only")
+    func hugePathInASCII() {
+        var path = Path()
+        path.addArc(center: CGPoint(x: 1e300, y: 1e300), radius: 1e300, startAngle: .zero, endAngle: .radians(1), clockwise: true)
+        let host = ViewHost(path.frame(width: 40, height: 20), proposal: ProposedViewSize(width: 40, height: 20))
+        host.run()
+        // Once every cell up to the grid's limit (4096 × 4096) was tested against the path.
+        let text = ASCIIRenderer().render(host.snapshot)
+        #expect(text.split(separator: "\n").count <= 5)
+    }
+
     @Test("a colour with NaN components has a hex (NaN counts as 0)")
     func nanColourHex() {
         #expect(RGBAColor(red: .nan, green: 1, blue: .nan).hex == "#00ff00")
+        #expect(RGBAColor(red: .nan, green: 1, blue: 0) == RGBAColor(red: 0, green: 1, blue: 0))
         let (host, _) = run(Color(red: .nan, green: .nan, blue: .nan), ProposedViewSize(width: 10, height: 10))
         #expect(SVGRenderer().render(host.snapshot).contains("#000000"))
     }
@@ -107,6 +119,30 @@ struct HostileInputTests {
         let (host, report) = run(HStack { Text("a").frame(width: .nan) }, ProposedViewSize(width: .nan, height: .nan))
         #expect(host.snapshot.nodes.allSatisfy { isFinite($0.frame) })
         #expect(host.checkInvariants(atFixedPoint: report.converged).isEmpty)
+    }
+
+    @Test("a NaN, negative or infinite font size lays text out at size 0, with a diagnostic",
+          arguments: [CGFloat.nan, -4, .infinity])
+    func hostileFontSize(size: CGFloat) {
+        let host = ViewHost(Text("Hello").font(.system(size: size)), proposal: ProposedViewSize(width: 100, height: 100))
+        let report = host.run()
+        #expect(host.snapshot.nodes[0].frame.size == .zero)
+        #expect(host.snapshot == host.snapshot) // no NaN inside: the snapshot equals itself
+        #expect(report.diagnostics.contains { $0.kind == .invalidLayoutInput && $0.path == "Text" })
+    }
+
+    @Test("drawing modifiers ignore NaN values, so the snapshot holds no NaN")
+    func nanDrawing() {
+        let view = Color.red.opacity(.nan).cornerRadius(.nan).border(Color.blue, width: .nan)
+            .shadow(radius: .nan, x: .nan, y: .nan)
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 10, height: 10))
+        host.run()
+        #expect(host.snapshot == host.snapshot)
+        _ = SVGRenderer().render(host.snapshot)
+        // Opacities are clamped to 0...1, so 0 over ∞ is 0, not NaN.
+        let stacked = ViewHost(Rectangle().opacity(.infinity).opacity(0), proposal: ProposedViewSize(width: 10, height: 10))
+        stacked.run()
+        #expect(stacked.snapshot.nodes[0].drawing.opacity == 0)
     }
 
     @Test("huge numbers print compactly in dumps", arguments: [
