@@ -58,10 +58,11 @@ struct LayoutOptions {
         case "--height":
             proposal.height = try cursor.number(for: option)
         case "--environment":
-            switch try cursor.value(for: option).lowercased() {
+            let text = try cursor.value(for: option)
+            switch text.lowercased() {
             case "ios": environment = .iOS
             case "macos": environment = .macOS
-            case let other: throw ParseError(message: "--environment takes iOS or macOS, not '\(other)'")
+            default: throw ParseError(message: "--environment takes iOS or macOS, not '\(text)'")
             }
         case "--dynamic-type":
             let text = try cursor.value(for: option)
