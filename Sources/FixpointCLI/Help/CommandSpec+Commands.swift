@@ -81,7 +81,7 @@ extension CommandSpec {
 
     static let sweep = CommandSpec(
         name: "sweep", argument: "<example>", argumentHelp: exampleHelp,
-        abstract: "Run an example over a range of widths; print the variants and where they switch.",
+        abstract: "Run an example over a range of widths; print its variants and switches.",
         discussion: """
             Prints width → variant and passes at each sampled width, then every switch,
             located within 0.01 pt by bisection between samples (a midpoint between two
