@@ -133,4 +133,23 @@ struct ConventionsTests {
         #expect(one.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"100\" viewBox=\"0 0 300 100\""))
         #expect(two.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"200\" viewBox=\"0 0 300 100\""))
     }
+
+    @Test("every option a command's help lists is one its parser knows", arguments: ["layout", "run", "sweep", "report"])
+    func helpMatchesParser(command: String) {
+        let help = CommandLineTool.run(["help", command]).output
+        let options = help.split(separator: "\n").filter { $0.hasPrefix("  --") }.map { String($0.dropFirst(2).prefix { $0 != " " }) }
+        #expect(options.count >= 5)
+        for option in options {
+            // A value no option accepts and no file can be written to: only "unknown option" matters.
+            let result = CommandLineTool.run([command, "airplane", option, "/nonexistent-folder/x"])
+            #expect(!result.output.contains("unknown option"), "\(command) \(option): \(result.output)")
+        }
+    }
+
+    @Test("after --, every word is positional; an empty --opt= value is still a value")
+    func separatorAndEmptyValue() {
+        #expect(CommandLineTool.run(["layout", "--width=300", "--", "stack"]) == CommandLineTool.run(["layout", "stack", "--width", "300"]))
+        let empty = CommandLineTool.run(["layout", "stack", "--width="])
+        #expect(empty.exitCode == 2 && empty.output.hasPrefix("error: --width takes a number of points"))
+    }
 }
