@@ -43,10 +43,20 @@ public enum FixpointCommand {
     }
 
     /// Runs the command line on `catalogue` with the process arguments and exits with its code.
+    ///
+    /// Standard output gets the result (standard error on a usage error); standard error gets
+    /// what accompanies it (warnings, the summary beside an SVG) and, when standard error is a
+    /// terminal, a long sweep's progress on one line that is cleared when the sweep ends.
     public static func main(_ catalogue: CommandLineTool.Catalogue) -> Never {
-        let result = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), catalogue: catalogue)
-        let stream = result.exitCode == 0 ? FileHandle.standardOutput : FileHandle.standardError
+        let standardError = FileHandle.standardError
+        let progress: CommandLineTool.Progress? = isatty(STDERR_FILENO) != 0 ? { completed, total in
+            let line = completed < total ? "\r\(catalogue.programName) sweep: \(completed)/\(total) widths" : "\r\u{1B}[K"
+            standardError.write(Data(line.utf8))
+        } : nil
+        let result = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), catalogue: catalogue, progress: progress)
+        let stream = result.exitCode == 0 ? FileHandle.standardOutput : standardError
         stream.write(Data(result.output.utf8))
+        if !result.errorOutput.isEmpty { standardError.write(Data(result.errorOutput.utf8)) }
         exit(result.exitCode)
     }
 

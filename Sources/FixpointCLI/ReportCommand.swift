@@ -23,22 +23,17 @@ enum ReportCommand {
         var outputPath: String?
     }
 
-    /// Runs `arguments` (the words after `report`).
-    static func run(_ arguments: [String], catalogue: CommandLineTool.Catalogue) -> CommandLineTool.Result {
-        let example: Example
-        switch CommandLineTool.lookUpExample(in: arguments, command: "report", catalogue: catalogue) {
-        case .success(let found): example = found
-        case .failure(let error): return error.result
-        }
+    /// Runs `example` with `arguments` (the options after `report`, in normal form).
+    static func run(_ example: Example, _ arguments: [String], catalogue: CommandLineTool.Catalogue) -> CommandLineTool.Result {
         let options: Options
-        switch parse(Array(arguments.dropFirst()), example: example) {
+        switch parse(arguments, example: example) {
         case .success(let parsed): options = parsed
-        case .failure(let error): return CommandLineTool.usageError(error.message, catalogue: catalogue)
+        case .failure(let error): return CommandLineTool.usageError(error.message, command: "report", catalogue: catalogue)
         }
-        guard let outputPath = options.outputPath else { return CommandLineTool.usageError("'report' needs --output FILE", catalogue: catalogue) }
+        guard let outputPath = options.outputPath else { return CommandLineTool.usageError("'report' needs --output FILE", command: "report", catalogue: catalogue) }
         let page = report(of: example, options: options)
         if let message = RunCommand.write(page.render(), to: outputPath) {
-            return CommandLineTool.usageError("--output: cannot write '\(outputPath)': \(message)", catalogue: catalogue)
+            return CommandLineTool.usageError("--output: cannot write '\(outputPath)': \(message)", command: "report", catalogue: catalogue)
         }
         let passes = page.runs.map { "\($0.report.passes)" }.joined(separator: ", ")
         return CommandLineTool.Result(output: "wrote report (\(page.runs.count) run\(page.runs.count == 1 ? "" : "s"), "
@@ -53,7 +48,8 @@ enum ReportCommand {
         var widths = options.widths
         if let range = options.range {
             let step = options.step ?? 5
-            let run = Sweep(example: example, from: range.low, to: range.high, step: step, environment: environment).run()
+            let run = Sweep(example: example, from: range.low, to: range.high, step: step, height: options.layout.proposal.height,
+                            environment: environment).run()
             sweep = HTMLReport.Sweep(
                 title: "widths \(NumberFormat.string(range.low))...\(NumberFormat.string(range.high)), step \(NumberFormat.string(step))",
                 samples: run.rows.map { HTMLReport.SweepSample(width: $0.width, variant: $0.variant, passes: $0.passes,
@@ -78,7 +74,8 @@ enum ReportCommand {
                                   report: report, passSnapshots: passSnapshots, snapshot: snapshot)
         }
         if sweep == nil, Set(widths).count >= 2 {
-            sweep = sweepAcross(widths: widths, runs: runs, example: example, environment: environment)
+            sweep = sweepAcross(widths: widths, runs: runs, example: example, height: options.layout.proposal.height,
+                                environment: environment)
         }
         let platform = "\(environment.platform.rawValue), Dynamic Type \(environment.dynamicTypeSize)"
         return HTMLReport(title: "fixpoint report · \(example.name)", summary: "\(example.summary) · \(platform)",
@@ -88,7 +85,7 @@ enum ReportCommand {
     /// The sweep section of several single widths: each run as a sample, by width, and the
     /// switches between neighbouring widths of different variants, located by `Sweep`'s
     /// bisection.
-    static func sweepAcross(widths: [CGFloat], runs: [HTMLReport.Run], example: Example,
+    static func sweepAcross(widths: [CGFloat], runs: [HTMLReport.Run], example: Example, height: CGFloat?,
                             environment: EnvironmentValues) -> HTMLReport.Sweep {
         var samples: [HTMLReport.SweepSample] = []
         for (width, run) in zip(widths, runs) where !samples.contains(where: { $0.width == width }) {
@@ -99,7 +96,7 @@ enum ReportCommand {
         var switches: [HTMLReport.SweepSwitch] = []
         for (lower, upper) in zip(samples, samples.dropFirst()) where lower.variant != upper.variant {
             let found = Sweep(example: example, from: lower.width, to: upper.width, step: upper.width - lower.width,
-                              environment: environment).run().switches
+                              height: height, environment: environment).run().switches
             switches += found.map { HTMLReport.SweepSwitch(below: $0.below, above: $0.above,
                                                            lowerVariant: $0.lowerVariant, upperVariant: $0.upperVariant) }
         }
@@ -155,10 +152,10 @@ enum ReportCommand {
             if options.widths.count > 20 {
                 throw LayoutOptions.ParseError(message: "'report' takes at most 20 single widths")
             }
+            try options.layout.finish()
         } catch {
             return .failure(error)
         }
-        options.layout.finish()
         return .success(options)
     }
 }

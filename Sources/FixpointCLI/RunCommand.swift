@@ -11,22 +11,30 @@ import Foundation
 /// runs anything, and an unwritable file is a usage error (exit code 2) like a typo.
 enum RunCommand {
     /// Runs `arguments` (the words after `run`).
-    static func run(_ arguments: [String], catalogue: CommandLineTool.Catalogue) -> CommandLineTool.Result {
-        let example: Example
-        switch CommandLineTool.lookUpExample(in: arguments, command: "run", catalogue: catalogue) {
-        case .success(let found): example = found
-        case .failure(let error): return error.result
-        }
+    /// Runs `example` with `arguments` (the options after `run`, in normal form).
+    ///
+    /// With `--format svg` or `json` the document is the whole standard output, and what
+    /// `run` prints besides (summary, variant, trace, why, files written) goes to standard error.
+    static func run(_ example: Example, _ arguments: [String], catalogue: CommandLineTool.Catalogue) -> CommandLineTool.Result {
         let options: RunOptions
-        switch RunOptions.parse(Array(arguments.dropFirst()), example: example) {
+        switch RunOptions.parse(arguments, example: example) {
         case .success(let parsed): options = parsed
-        case .failure(let error): return CommandLineTool.usageError(error.message, catalogue: catalogue)
+        case .failure(let error): return CommandLineTool.usageError(error.message, command: "run", catalogue: catalogue)
         }
         let host = example.host(proposal: options.layout.proposal, environment: options.layout.environment)
         host.traceDetail = options.traceDetail
         let report = host.run()
 
-        var output = render(host.snapshot, format: options.layout.format)
+        var document = ""
+        var output = ""
+        switch options.layout.format {
+        case .json:
+            document = ResultJSON.render(command: "run", example: example, options: options.layout, report: report, snapshot: host.snapshot)
+        case .svg:
+            document = options.layout.svgRenderer.render(host.snapshot)
+        case .tree, .ascii:
+            output = render(host.snapshot, options: options.layout)
+        }
         output += summary(of: report)
         let variant = example.variant(host.snapshot)
         output += "variant: \(variant)\n"
@@ -38,7 +46,8 @@ enum RunCommand {
         if options.showsTrace { output += traceLog(of: report.trace, options: options) }
         if let pass = options.whyPass {
             guard let explanation = PassExplanation(pass: pass, in: report.trace) else {
-                return CommandLineTool.usageError("--why \(pass): the run had \(report.passes) pass\(report.passes == 1 ? "" : "es")", catalogue: catalogue)
+                return CommandLineTool.usageError("--why \(pass): the run had \(report.passes) pass\(report.passes == 1 ? "" : "es")",
+                                                  command: "run", catalogue: catalogue)
             }
             output += "why:\n" + TraceTextWriter.render(explanation)
         }
@@ -49,20 +58,19 @@ enum RunCommand {
         for file in files {
             guard let path = file.path else { continue }
             if let message = write(file.render(report.trace), to: path) {
-                return CommandLineTool.usageError("\(file.option): cannot write '\(path)': \(message)", catalogue: catalogue)
+                return CommandLineTool.usageError("\(file.option): cannot write '\(path)': \(message)", command: "run", catalogue: catalogue)
             }
             output += "wrote \(file.what) (\(report.trace.events.count) events) to \(path)\n"
+        }
+        if options.layout.format == .svg || options.layout.format == .json {
+            return CommandLineTool.Result(output: document, exitCode: 0, errorOutput: output)
         }
         return CommandLineTool.Result(output: output, exitCode: 0)
     }
 
-    /// The laid-out tree in `format`.
-    static func render(_ snapshot: LayoutSnapshot, format: LayoutOptions.Format) -> String {
-        switch format {
-        case .tree: TreeDump.render(snapshot)
-        case .ascii: ASCIIRenderer().render(snapshot)
-        case .svg: SVGRenderer().render(snapshot)
-        }
+    /// The laid-out tree in the options' text format (tree or ASCII).
+    static func render(_ snapshot: LayoutSnapshot, options: LayoutOptions) -> String {
+        options.format == .ascii ? ASCIIRenderer().render(snapshot) : TreeDump.render(snapshot)
     }
 
     /// `passes: N, frames: N, converged: …`, then one line per diagnostic.

@@ -64,10 +64,10 @@ struct RunOptions {
                 throw ParseError(message: "unknown option '\(option)'")
             }
             try options.validate()
+            try options.layout.finish()
         } catch {
             return .failure(error)
         }
-        options.layout.finish()
         return .success(options)
     }
 
@@ -78,7 +78,7 @@ struct RunOptions {
             showsTrace = true
         case "--only":
             let text = try cursor.value(for: option)
-            guard let filter = TraceFilter(rawValue: text) else {
+            guard let filter = TraceFilter(rawValue: text.lowercased()) else {
                 let names = TraceFilter.allCases.map(\.rawValue)
                 throw ParseError(message: "--only takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(text)'")
             }

@@ -21,9 +21,11 @@ public enum GalleryReport {
         public var snapshot: LayoutSnapshot
     }
 
-    /// Runs `example` at `width` (ideal height) in its default environment.
-    public static func entry(_ example: Example, width: CGFloat, environment: EnvironmentValues? = nil) -> Entry {
-        let host = example.host(proposal: ProposedViewSize(width: width, height: nil),
+    /// Runs `example` at `width` and `height` (nil: the ideal height) in `environment` (nil: its
+    /// default).
+    public static func entry(_ example: Example, width: CGFloat, height: CGFloat? = nil,
+                             environment: EnvironmentValues? = nil) -> Entry {
+        let host = example.host(proposal: ProposedViewSize(width: width, height: height),
                                 environment: environment ?? example.defaultEnvironment)
         let report = host.run()
         let snapshot = host.snapshot

@@ -3,9 +3,14 @@ import FixpointRender
 import Foundation
 
 /// A sweep of one example over a range of widths: the variant and passes at each sampled width,
-/// and the exact widths where the variant switches, found by bisection.
+/// and every width where the variant switches, found by recursive bisection.
 ///
-/// Runs a fresh host per width; deterministic for the same inputs.
+/// Between two neighbouring samples whose variants differ, the interval is halved until each
+/// switch in it is located within `precision`; the halves are explored the same way, so an
+/// interval holding several switches reports all of them. Between samples that agree, the
+/// midpoint is checked down to `probeDepth` halvings, so a variant narrower than the step that
+/// lies there is found too. Each switch names the variants on both sides. Runs a fresh host per
+/// width; deterministic for the same inputs.
 public struct Sweep {
     /// One sampled width.
     public struct Row: Sendable {
@@ -20,14 +25,14 @@ public struct Sweep {
     }
 
     /// A switch between two variants, located within `precision` points.
-    public struct Switch: Sendable {
+    public struct Switch: Sendable, Equatable {
         /// The largest width known to show `lowerVariant`.
         public var below: CGFloat
         /// The smallest width known to show `upperVariant`.
         public var above: CGFloat
-        /// The variant below the switch.
+        /// The variant just below the switch.
         public var lowerVariant: String
-        /// The variant at and above the switch.
+        /// The variant at and just above the switch.
         public var upperVariant: String
     }
 
@@ -35,10 +40,17 @@ public struct Sweep {
     public let example: Example
     /// The sampled widths, ascending.
     public let widths: [CGFloat]
+    /// The sampling step asked for.
+    public let step: CGFloat
+    /// The proposed height of every run (nil: the ideal height).
+    public let height: CGFloat?
     /// The environment of every run.
     public let environment: EnvironmentValues
     /// How closely bisection locates a switch.
     public var precision: CGFloat = 0.01
+    /// How many times an interval between samples that agree is halved to look for a variant
+    /// between them: 1 checks its midpoint, 2 also the midpoints of its halves (the default).
+    public var probeDepth = 2
 
     /// The most widths a sweep samples; a longer range is cut off there (the CLI refuses it).
     public static let maximumSamples = 2000
@@ -56,7 +68,8 @@ public struct Sweep {
     /// Creates a sweep from `from` to `to` (inclusive) every `step` points: at most
     /// `maximumSamples` widths, each computed from its index (so huge widths, where adding the
     /// step changes nothing, still end), without repeats; none for an empty or non-finite range.
-    public init(example: Example, from: CGFloat, to: CGFloat, step: CGFloat, environment: EnvironmentValues? = nil) {
+    public init(example: Example, from: CGFloat, to: CGFloat, step: CGFloat, height: CGFloat? = nil,
+                environment: EnvironmentValues? = nil) {
         self.example = example
         var widths: [CGFloat] = []
         if let count = Self.sampleCount(from: from, to: to, step: step) {
@@ -67,32 +80,67 @@ public struct Sweep {
             }
         }
         self.widths = widths
+        self.step = step
+        self.height = height
         self.environment = environment ?? example.defaultEnvironment
     }
 
     /// Runs the example at `width`.
     public func sample(_ width: CGFloat) -> (row: Row, snapshot: LayoutSnapshot) {
-        let entry = GalleryReport.entry(example, width: width, environment: environment)
+        let entry = GalleryReport.entry(example, width: width, height: height, environment: environment)
         return (Row(width: width, variant: entry.variant, passes: entry.report.passes, converged: entry.report.converged),
                 entry.snapshot)
     }
 
-    /// The sampled rows, then the switches between neighbouring rows of different variants.
-    public func run() -> (rows: [Row], switches: [Switch]) {
-        let rows = widths.map { sample($0).row }
+    /// The sampled rows, then every switch between them in ascending order; `progress` hears
+    /// after each sampled width (bisection's extra runs are not counted).
+    public func run(progress: ((_ completed: Int, _ total: Int) -> Void)? = nil) -> (rows: [Row], switches: [Switch]) {
+        var rows: [Row] = []
+        for width in widths {
+            rows.append(sample(width).row)
+            progress?(rows.count, widths.count)
+        }
         var switches: [Switch] = []
-        for (lower, upper) in zip(rows, rows.dropFirst()) where lower.variant != upper.variant {
-            var below = lower.width
-            var above = upper.width
-            while above - below > precision {
-                let middle = (below + above) / 2
-                // Widths so large that no number lies between the two: the switch is located.
-                if middle <= below || middle >= above { break }
-                if sample(middle).row.variant == lower.variant { below = middle } else { above = middle }
-            }
-            switches.append(Switch(below: below, above: above, lowerVariant: lower.variant, upperVariant: upper.variant))
+        for (lower, upper) in zip(rows, rows.dropFirst()) {
+            let probeLength = (upper.width - lower.width) / CGFloat(1 << max(0, min(probeDepth, 30)))
+            locate(from: lower.width, lower.variant, to: upper.width, upper.variant, probeLength: probeLength, into: &switches)
         }
         return (rows, switches)
+    }
+
+    /// Finds the switches in `low...high`: halves an interval whose ends differ until it is
+    /// `precision` wide (or no width lies between its ends), and one whose ends agree while it is
+    /// longer than `probeLength`.
+    private func locate(from low: CGFloat, _ lowVariant: String, to high: CGFloat, _ highVariant: String,
+                        probeLength: CGFloat, into switches: inout [Switch]) {
+        let middle = (low + high) / 2
+        // Widths so large that no number lies between the two: a switch is located there.
+        let splittable = middle > low && middle < high
+        if lowVariant == highVariant {
+            guard splittable, high - low > probeLength * (1 + 1e-9), high - low > precision else { return }
+        } else if !splittable || high - low <= precision {
+            switches.append(Switch(below: low, above: high, lowerVariant: lowVariant, upperVariant: highVariant))
+            return
+        }
+        let middleVariant = sample(middle).row.variant
+        locate(from: low, lowVariant, to: middle, middleVariant, probeLength: probeLength, into: &switches)
+        locate(from: middle, middleVariant, to: high, highVariant, probeLength: probeLength, into: &switches)
+    }
+
+    /// Warnings about what the step may hide: one per variant that spans less than the step
+    /// between two switches, since a variant narrower still could lie unseen between two samples
+    /// that agree.
+    public func warnings(switches: [Switch]) -> [String] {
+        guard widths.count >= 2 else { return [] }
+        var warnings: [String] = []
+        for (left, right) in zip(switches, switches.dropFirst()) {
+            let span = right.below - left.above
+            guard span < step else { continue }
+            warnings.append("'\(left.upperVariant)' spans only \(NumberFormat.string(span)) pt "
+                + "(\(NumberFormat.string(left.above))...\(NumberFormat.string(right.below))), less than the step "
+                + "\(NumberFormat.string(step)): a narrower variant could hide between two samples that agree; use a smaller --step")
+        }
+        return warnings
     }
 
     /// The table of a sweep: width → variant and passes, then each switch.

@@ -1,3 +1,4 @@
+import Fixpoint
 import Foundation
 
 /// A character grid that `ASCIIRenderer` paints nodes onto, growing as it is written.
@@ -42,6 +43,10 @@ package struct ASCIICanvas: Sendable {
     private var cells: [[Cell]] = []
     /// The indices of the nodes that painted at least one cell, in painting order.
     package private(set) var drawnNodes: [Int] = []
+    /// The fills painted, by letter, in the order first used: a colour's name, or its hex
+    /// value when it has none.
+    private var fillNames: [Character: [String]] = [:]
+    private var letterOrder: [Character] = []
     private var currentNode: Int?
     private var currentNodePainted = false
     /// Cells outside this box are not painted (an ancestor's clip), when set.
@@ -71,6 +76,26 @@ package struct ASCIICanvas: Sendable {
     }
 
     /// Starts attributing painted cells to the node at `index`.
+    /// The letter that paints `color` (`ASCIIRenderer.fillCharacter(for:)`), noting the colour
+    /// for the legend.
+    mutating func fillLetter(for color: RGBAColor) -> Character {
+        let letter = ASCIIRenderer.fillCharacter(for: color)
+        let name = color.name ?? color.hex
+        if fillNames[letter] == nil { letterOrder.append(letter) }
+        if fillNames[letter, default: []].contains(name) == false { fillNames[letter, default: []].append(name) }
+        return letter
+    }
+
+    /// `legend: g = gray, green; # = #102030, #405060` for every letter that painted more than
+    /// one fill, letters in the order first used; nil when every letter means one fill.
+    package var legend: String? {
+        let shared = letterOrder.compactMap { letter -> String? in
+            guard let names = fillNames[letter], names.count > 1 else { return nil }
+            return "\(letter) = " + names.joined(separator: ", ")
+        }
+        return shared.isEmpty ? nil : "legend: " + shared.joined(separator: "; ")
+    }
+
     mutating func begin(node index: Int) {
         currentNode = index
         currentNodePainted = false

@@ -13,7 +13,9 @@ import Fixpoint
 /// and zero opacity paint nothing. Text lines are written at their rows, clipped to the frame's
 /// columns and aligned per `TextAlignment`; images are `[name]` markers and controls `<kind>`
 /// markers. Borders are `+-|` outlines (under text and markers, over shapes). Hidden nodes and
-/// their subtrees, and nodes without content of their own, are not drawn.
+/// their subtrees, and nodes without content of their own, are not drawn. When two different
+/// fills share a letter (`gray` and `green`, or two unnamed colours as `#`), a last line names
+/// them: `legend: g = gray, green`.
 public struct ASCIIRenderer: Hashable, Sendable {
     /// Points per column.
     public var scale: CGFloat
@@ -39,7 +41,8 @@ public struct ASCIIRenderer: Hashable, Sendable {
     /// Called by the CLI and golden tests after a run; the output has one line per row of the
     /// visible bounds (more if rounding pushes a box further) and is empty for an empty snapshot.
     public func render(_ snapshot: LayoutSnapshot) -> String {
-        paint(snapshot).text
+        let canvas = paint(snapshot)
+        return canvas.text + (canvas.legend.map { $0 + "\n" } ?? "")
     }
 
     /// Paints `snapshot` onto a fresh canvas; tests read `drawnNodes` from it to check that the
@@ -123,7 +126,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
         }
         let shapeFrame = kind == .circle ? frame.centredSquare : frame
         guard let box = grid.box(for: shapeFrame) else { return }
-        let character = Self.fillCharacter(for: fill)
+        let character = canvas.fillLetter(for: fill)
         guard box.width >= 2 && box.height >= 2 else {
             canvas.fill(box, with: character)
             return
@@ -148,7 +151,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
             guard let limit = grid.box(for: grid.sceneBounds), let clipped = box.intersection(limit) else { return }
             box = clipped
         }
-        let character = Self.fillCharacter(for: fill)
+        let character = canvas.fillLetter(for: fill)
         let contains = path.containment()
         for row in box.rows {
             for column in box.columns where contains(grid.centre(column: column, row: row)) {
@@ -168,7 +171,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
                 let centre = grid.centre(column: column, row: row)
                 guard path.contains(centre),
                       let stop = gradient.nearestStop(at: gradient.location(of: centre)), !stop.color.isInvisible else { continue }
-                canvas.put(Self.fillCharacter(for: stop.color), column: column, row: row)
+                canvas.put(canvas.fillLetter(for: stop.color), column: column, row: row)
             }
         }
     }
@@ -202,7 +205,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
                 color = stop.color
             }
             guard !color.isInvisible else { continue }
-            canvas.put(Self.fillCharacter(for: color), column: column, row: row)
+            canvas.put(canvas.fillLetter(for: color), column: column, row: row)
         }
     }
 

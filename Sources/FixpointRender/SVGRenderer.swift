@@ -12,27 +12,39 @@ import Fixpoint
 /// `opacity` when the node is faded. Inside: `<rect>` for rectangles and colours (`rx` for
 /// rounded rectangles, corner-radius clips and capsules), `<circle>` and `<ellipse>`, one
 /// `<text>` per displayed line (baseline at the line's top + 0.905273 em, anchored per
-/// `TextAlignment`), placeholder rectangles titled with an image's or control's name, and
-/// borders as rectangles stroked inside the frame. Hidden subtrees, clear colours and nodes
-/// without content of their own are omitted. Shadows are not drawn.
+/// `TextAlignment`), SF Symbols as outlined glyph boxes titled with the symbol's name (shown on
+/// hover), sliders as a track and a thumb at their value, toggle switches as a track and a knob
+/// showing `isOn`, and borders as rectangles stroked inside the frame, drawn above the node's
+/// whole subtree (as `.border` is an overlay). Hidden subtrees, clear colours and nodes without
+/// content of their own are omitted. Shadows are not drawn.
 public struct SVGRenderer: Hashable, Sendable {
     /// Extra space around the union of the visible frames, in points.
     public var padding: CGFloat
     /// Whether every visible node's frame is also drawn as a thin dashed outline, on top.
     public var showOutlines: Bool
+    /// Pixels per point: the document's `width` and `height` are the view box's times this
+    /// (the view box stays in points), so a viewer shows the picture this many times larger.
+    public var scale: CGFloat
+    /// An opaque background drawn under everything, or nil for a transparent document.
+    public var background: RGBAColor?
 
     /// The font stack of every text element: Helvetica first, matching the text metrics.
     static let fontFamily = "Helvetica, Arial, sans-serif"
     /// The ascender of the Helvetica metrics, in ems: the baseline's distance from a line's top.
     static let ascender: CGFloat = 0.905273
 
-    /// Creates a renderer; `padding` widens the view box on every side.
+    /// Creates a renderer; `padding` widens the view box on every side, `scale` multiplies the
+    /// document's size in pixels, and `background` fills the view box first.
     ///
-    /// Called by the CLI and tests; padding must be finite and not negative.
-    public init(padding: CGFloat = 0, showOutlines: Bool = false) {
+    /// Called by the CLI and tests; padding must be finite and not negative, scale finite and
+    /// positive.
+    public init(padding: CGFloat = 0, showOutlines: Bool = false, scale: CGFloat = 1, background: RGBAColor? = nil) {
         precondition(padding >= 0 && padding.isFinite, "SVGRenderer needs a finite, non-negative padding")
+        precondition(scale > 0 && scale.isFinite, "SVGRenderer needs a finite, positive scale")
         self.padding = padding
         self.showOutlines = showOutlines
+        self.scale = scale
+        self.background = background
     }
 
     /// Renders `snapshot` as a complete SVG document ending in a newline.
@@ -44,15 +56,25 @@ public struct SVGRenderer: Hashable, Sendable {
         let scene = RenderScene(snapshot)
         let box = inkBounds(scene).insetBy(dx: -padding, dy: -padding)
         var output = "<svg xmlns=\"http://www.w3.org/2000/svg\""
-        output += attributes([("width", number(box.width)), ("height", number(box.height)),
+        output += attributes([("width", number(box.width * scale)), ("height", number(box.height * scale)),
                               ("viewBox", [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " ")),
                               ("font-family", Self.fontFamily)])
         output += ">\n"
+        if let background {
+            output += "  <rect" + attributes(rectAttributes(box) + paint("fill", background)) + "/>\n"
+        }
+        // Borders wait until the node's subtree is drawn: `.border` is an overlay.
+        var pendingBorders: [(depth: Int, group: String)] = []
         for (index, node) in scene.visibleNodes {
+            while let last = pendingBorders.last, last.depth >= node.depth {
+                output += last.group
+                pendingBorders.removeLast()
+            }
             // A node clipped away entirely by an ancestor draws nothing.
             if let clip = scene.clips[index], !clip.rect.intersection(node.frame).isDrawable { continue }
             let elements = elements(for: node, id: "paint-\(index)")
-            guard !elements.isEmpty else { continue }
+            let border = borderElements(for: node)
+            guard !elements.isEmpty || !border.isEmpty else { continue }
             var group: [(String, String)] = [("data-path", node.path)]
             if node.drawing.opacity < 1 { group.append(("opacity", number(node.drawing.opacity))) }
             if let clip = scene.clips[index] {
@@ -62,17 +84,25 @@ public struct SVGRenderer: Hashable, Sendable {
                 output += "  <clipPath" + attributes([("id", id)]) + ">" + shape + "</clipPath>\n"
                 group.append(("clip-path", "url(#\(id))"))
             }
-            output += "  <g" + attributes(group) + ">\n"
-            for element in elements { output += "    " + element + "\n" }
-            output += "  </g>\n"
+            if !elements.isEmpty {
+                output += "  <g" + attributes(group) + ">\n"
+                for element in elements { output += "    " + element + "\n" }
+                output += "  </g>\n"
+            }
+            if !border.isEmpty {
+                let borderGroup = "  <g" + attributes(group + [("data-layer", "border")]) + ">\n"
+                    + border.map { "    " + $0 + "\n" }.joined() + "  </g>\n"
+                pendingBorders.append((node.depth, borderGroup))
+            }
         }
+        for pending in pendingBorders.reversed() { output += pending.group }
         if showOutlines { output += outlines(scene) }
         output += "</svg>\n"
         return output
     }
 
-    /// The SVG elements one node draws, in painting order: content, then border; `id` names
-    /// the node's gradient definitions (deterministic: from the node's index).
+    /// The SVG elements of one node's own content (its border is `borderElements(for:)`); `id`
+    /// names the node's gradient definitions (deterministic: from the node's index).
     func elements(for node: ViewSnapshot, id: String) -> [String] {
         let drawing = node.drawing
         guard !drawing.isTransparent, node.frame.isDrawable else { return [] }
@@ -91,14 +121,9 @@ public struct SVGRenderer: Hashable, Sendable {
         case let .text(text):
             if !text.color.isInvisible { elements += textElements(text, frame: node.frame) }
         case let .image(systemName):
-            elements.append(placeholder(frame: node.frame, title: systemName,
-                                        style: [("rx", "2"), ("fill", "#8e8e93"), ("fill-opacity", "0.3")]))
+            elements += symbolElements(systemName, frame: node.frame)
         case let .control(kind):
-            elements.append(placeholder(frame: node.frame, title: kind,
-                                        style: [("rx", "4"), ("fill", "none"), ("stroke", "#8e8e93")]))
-        }
-        if let border = drawing.visibleBorder {
-            elements.append(borderElement(border, frame: node.frame, cornerRadius: drawing.cornerRadius))
+            elements += controlElements(kind, frame: node.frame)
         }
         return elements
     }
@@ -116,6 +141,13 @@ public struct SVGRenderer: Hashable, Sendable {
             bounds = bounds.union(outline.insetBy(dx: -half, dy: -half))
         }
         return bounds
+    }
+
+    /// The node's border, if it draws one: drawn after the node's subtree.
+    func borderElements(for node: ViewSnapshot) -> [String] {
+        let drawing = node.drawing
+        guard !drawing.isTransparent, node.frame.isDrawable, let border = drawing.visibleBorder else { return [] }
+        return [borderElement(border, frame: node.frame, cornerRadius: drawing.cornerRadius)]
     }
 
     /// Every visible frame as a dashed outline, in one group drawn last.

@@ -37,6 +37,21 @@ struct ASCIIRendererTests {
         #expect(ASCIIRenderer.fillCharacter(for: .secondary) == "s")
     }
 
+    @Test("when two fills share a letter, a legend names them; one fill per letter needs none")
+    func legend() {
+        let gray = RGBAColor(name: "gray", red: 0.56, green: 0.56, blue: 0.58)
+        let tree = snapshot(.container("HStack", 0, 0, 36, 12, [
+            .shape("Color", .rectangle, .green, 0, 0, 12, 12),
+            .shape("Color", .rectangle, gray, 12, 0, 12, 12),
+            .shape("Color", .rectangle, RGBAColor(red: 0.1, green: 0.2, blue: 0.3), 24, 0, 6, 12),
+            .shape("Color", .rectangle, RGBAColor(red: 0.4, green: 0.5, blue: 0.6), 30, 0, 6, 12),
+        ]))
+        let lines = ASCIIRenderer(scale: 2, rowScale: 4).render(tree).split(separator: "\n")
+        #expect(lines.last == "legend: g = green, gray; # = #1a334d, #668099")
+        #expect(lines[1].hasPrefix("|gggg||gggg|"))
+        #expect(!ASCIIRenderer().render(Fixtures.threeBoxes).contains("legend"))
+    }
+
     @Test("text aligns within its frame's columns", arguments: [
         (TextAlignment.leading, "|Hi        |"),
         (TextAlignment.center, "|    Hi    |"),

@@ -53,8 +53,13 @@ struct RendererAgreementTests {
             var random = SplitMix64(seed: seed)
             let tree = RandomSnapshots.make(using: &random)
             let clipped = clippedPaths(tree)
+            // SVG draws a border after the node's subtree (`.border` is an overlay): the drawn
+            // nodes are compared as content groups and border groups together, in pre-order.
+            let rendered = SVGRenderer().render(tree)
             let asciiAll = ASCIIRenderer().paint(tree).drawnNodes.map { tree.nodes[$0].path }
-            let svgAll = drawnPaths(SVGRenderer().render(tree))
+            let svgAll = inPreOrder(drawnPaths(rendered) + drawnPaths(rendered, layer: "border"), tree)
+            let contentOrder = drawnPaths(rendered).map { path in tree.nodes.firstIndex { $0.path == path } ?? -1 }
+            #expect(contentOrder == contentOrder.sorted(), "seed \(seed): content groups in pre-order")
             let ascii = asciiAll.filter { !clipped.contains($0) }
             let svg = svgAll.filter { !clipped.contains($0) }
             #expect(ascii == svg, "seed \(seed):\n\(TreeDump.render(tree))")
@@ -65,7 +70,9 @@ struct RendererAgreementTests {
         // The property is not vacuous: plenty of nodes are drawn and plenty are left out.
         #expect(drawn > 400 && skipped > 400, "drawn \(drawn), skipped \(skipped)")
         let card = Fixtures.flightCard
-        #expect(ASCIIRenderer().paint(card).drawnNodes.map { card.nodes[$0].path } == drawnPaths(SVGRenderer().render(card)))
+        let cardSVG = SVGRenderer().render(card)
+        #expect(ASCIIRenderer().paint(card).drawnNodes.map { card.nodes[$0].path }
+                == inPreOrder(drawnPaths(cardSVG) + drawnPaths(cardSVG, layer: "border"), card))
     }
 
     @Test("SVG rectangles have exactly the frames the tree dump prints")
@@ -105,14 +112,25 @@ struct RendererAgreementTests {
     #endif
 
     /// The paths of the `<g data-path="…">` groups of an SVG document, in order.
-    private func drawnPaths(_ svg: String) -> [String] {
+    /// The paths of the content groups, or with `layer` of the groups of that layer, in order.
+    private func drawnPaths(_ svg: String, layer: String? = nil) -> [String] {
         svg.split(separator: "\n").compactMap { line in
             guard let start = line.range(of: "<g data-path=\"") else { return nil }
+            let isLayer = layer.map { line.contains(" data-layer=\"\($0)\"") } ?? !line.contains(" data-layer=")
+            guard isLayer else { return nil }
             return String(line[start.upperBound...].prefix { $0 != "\"" })
         }
+    }
+
+    /// `paths` without repeats, in the order of the tree's nodes (pre-order).
+    private func inPreOrder(_ paths: [String], _ tree: LayoutSnapshot) -> [String] {
+        let drawn = Set(paths)
+        var seen: Set<String> = []
+        return tree.nodes.map(\.path).filter { drawn.contains($0) && seen.insert($0).inserted }
     }
 
     private func opacitySuffix(_ node: ViewSnapshot) -> String {
         node.drawing.opacity < 1 ? " opacity=\"\(node.drawing.opacity)\"" : ""
     }
 }
+

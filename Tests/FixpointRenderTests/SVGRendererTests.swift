@@ -78,10 +78,22 @@ struct SVGRendererTests {
     func border() {
         let tree = snapshot(.container("VStack", 0, 0, 40, 20).drawing(border: Drawing.Border(color: .blue, width: 2)))
         #expect(body(SVGRenderer().render(tree)) == [
-            ##"<g data-path="VStack">"##,
+            ##"<g data-path="VStack" data-layer="border">"##,
             ##"<rect x="1" y="1" width="38" height="18" fill="none" stroke="#007aff" stroke-width="2"/>"##,
             "</g>",
         ])
+    }
+
+    @Test("a border is drawn above the content of the node's whole subtree, as `.border` is an overlay")
+    func borderAboveContent() {
+        let tree = snapshot(.container("ZStack", 0, 0, 40, 20, [
+            .container("VStack", 0, 0, 40, 20, [.shape("Color", .rectangle, .red, 0, 0, 40, 20)])
+                .drawing(border: Drawing.Border(color: .blue, width: 2)),
+            .shape("Color", .rectangle, .green, 0, 0, 10, 10),
+        ]))
+        let groups = body(SVGRenderer().render(tree)).filter { $0.hasPrefix("<g ") }
+        #expect(groups == [##"<g data-path="ZStack/VStack/Color">"##, ##"<g data-path="ZStack/VStack" data-layer="border">"##,
+                           ##"<g data-path="ZStack/Color">"##])
     }
 
     @Test("the view box covers overflow at negative x, plus padding")
@@ -103,20 +115,51 @@ struct SVGRendererTests {
         #expect(body(SVGRenderer().render(tree)).isEmpty)
     }
 
-    @Test("images and controls are titled placeholders")
-    func placeholders() {
-        let tree = snapshot(.container("VStack", 0, 0, 40, 40, [
-            .image("airplane", 0, 0, 20, 20),
-            .init(typeName: "Toggle", frame: CGRect(x: 0, y: 20, width: 40, height: 20), drawing: Drawing(content: .control("toggle"))),
-        ]))
-        #expect(body(SVGRenderer().render(tree)) == [
-            ##"<g data-path="VStack/Image">"##,
-            ##"<rect x="0" y="0" width="20" height="20" rx="2" fill="#8e8e93" fill-opacity="0.3"><title>airplane</title></rect>"##,
-            "</g>",
-            ##"<g data-path="VStack/Toggle">"##,
-            ##"<rect x="0" y="20" width="40" height="20" rx="4" fill="none" stroke="#8e8e93"><title>toggle</title></rect>"##,
-            "</g>",
-        ])
+    @Test("an SF Symbol is an outlined glyph box, visible on light and dark, titled with its name")
+    func symbol() {
+        let tree = snapshot(.image("airplane", 0, 0, 20, 20))
+        let element = body(SVGRenderer().render(tree))[1]
+        #expect(element.hasPrefix(##"<g data-symbol="airplane"><title>airplane</title>"##))
+        // A light halo under a dark outline: one of them contrasts with any background.
+        #expect(element.contains(##"stroke="#ffffff""##) && element.contains(##"stroke="#48484a""##))
+        #expect(element.contains(##"<path d="M0.5 0.5 L19.5 19.5 M19.5 0.5 L0.5 19.5""##))
+    }
+
+    @Test("a slider is a track filled up to a thumb at its value", arguments: [(0.0, "14"), (0.5, "50"), (1.0, "86")])
+    func slider(fraction: Double, thumbX: String) {
+        let tree = snapshot(.init(typeName: "Slider", frame: CGRect(x: 0, y: 0, width: 100, height: 30),
+                                  drawing: Drawing(content: .control("slider \(fraction)"))))
+        let element = body(SVGRenderer().render(tree))[1]
+        #expect(element.contains("<title>slider \(fraction)</title>"))
+        #expect(element.contains(##"<rect x="0" y="13" width="100" height="4" rx="2" fill="#d1d1d6"/>"##))
+        #expect(element.contains(##"<rect x="0" y="13" width="\##(thumbX)" height="4" rx="2" fill="#007aff"/>"##))
+        #expect(element.contains(##"<circle cx="\##(thumbX)" cy="15" r="13.5""##))
+    }
+
+    @Test("a toggle's switch shows isOn: green track with the knob trailing, grey with it leading",
+          arguments: [("switch on", "#34c759", "35.5"), ("switch off", "#e9e9eb", "15.5")])
+    func toggleSwitch(kind: String, track: String, knobX: String) {
+        let tree = snapshot(.init(typeName: "ToggleSwitch", frame: CGRect(x: 0, y: 0, width: 51, height: 31),
+                                  drawing: Drawing(content: .control(kind))))
+        let element = body(SVGRenderer().render(tree))[1]
+        #expect(element.contains(##"rx="15.5" fill="\##(track)""##))
+        #expect(element.contains(##"<circle cx="\##(knobX)" cy="15.5" r="13.5" fill="#ffffff""##))
+    }
+
+    @Test("other controls stay titled outlines")
+    func otherControls() {
+        let tree = snapshot(.init(typeName: "Toggle", frame: CGRect(x: 0, y: 20, width: 40, height: 20),
+                                  drawing: Drawing(content: .control("toggle"))))
+        #expect(body(SVGRenderer().render(tree))[1]
+                == ##"<rect x="0" y="20" width="40" height="20" rx="4" fill="none" stroke="#8e8e93"><title>toggle</title></rect>"##)
+    }
+
+    @Test("scale sizes the document in pixels; background fills the view box first")
+    func scaleAndBackground() {
+        let tree = snapshot(.shape("Color", .rectangle, .red, 0, 0, 40, 20))
+        let lines = SVGRenderer(scale: 2, background: RGBAColor(red: 1, green: 1, blue: 1)).render(tree).split(separator: "\n")
+        #expect(lines[0].contains(##"width="80" height="40" viewBox="0 0 40 20""##))
+        #expect(lines[1] == ##"  <rect x="0" y="0" width="40" height="20" fill="#ffffff"/>"##)
     }
 
     @Test("flight card goldens, plain and with outlines")

@@ -1,5 +1,6 @@
 import Fixpoint
 import FixpointGallery
+import FixpointRender
 import Foundation
 
 /// The options shared by the commands that lay out an example (`layout`, `run`).
@@ -7,7 +8,7 @@ import Foundation
 /// Parsed before the example is hosted; every value is checked, so a typo is a usage error.
 /// Commands with more options (`RunOptions`) offer each option to `consume(_:from:)` first.
 struct LayoutOptions {
-    enum Format: String, CaseIterable { case tree, ascii, svg }
+    enum Format: String, CaseIterable { case tree, ascii, svg, json }
 
     /// A usage error: the one-line message printed after `error: `.
     struct ParseError: Error {
@@ -17,6 +18,10 @@ struct LayoutOptions {
     var proposal: ProposedViewSize
     var environment: EnvironmentValues
     var format: Format = .tree
+    /// Pixels per point of an SVG (`--scale`).
+    var scale: CGFloat = 1
+    /// An SVG's opaque background (`--background`), or nil for a transparent one.
+    var background: RGBAColor?
     /// The Dynamic Type size asked for, applied to `environment` by `finish()` whatever the
     /// order of `--environment` and `--dynamic-type`.
     private var dynamicType: DynamicTypeSize?
@@ -37,10 +42,10 @@ struct LayoutOptions {
                     throw ParseError(message: "unknown option '\(option)'")
                 }
             }
+            try options.finish()
         } catch {
             return .failure(error)
         }
-        options.finish()
         return .success(options)
     }
 
@@ -53,23 +58,36 @@ struct LayoutOptions {
         case "--height":
             proposal.height = try cursor.number(for: option)
         case "--environment":
-            switch try cursor.value(for: option) {
-            case "iOS": environment = .iOS
-            case "macOS": environment = .macOS
-            case let other: throw ParseError(message: "--environment takes iOS or macOS, not '\(other)'")
+            let text = try cursor.value(for: option)
+            switch text.lowercased() {
+            case "ios": environment = .iOS
+            case "macos": environment = .macOS
+            default: throw ParseError(message: "--environment takes iOS or macOS, not '\(text)'")
             }
         case "--dynamic-type":
             let text = try cursor.value(for: option)
-            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == text }) else {
+            guard let size = DynamicTypeSize.allCases.first(where: { "\($0)".lowercased() == text.lowercased() }) else {
                 throw ParseError(message: "--dynamic-type takes one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")), not '\(text)'")
             }
             dynamicType = size
         case "--format":
             let text = try cursor.value(for: option)
-            guard let format = Format(rawValue: text) else {
-                throw ParseError(message: "--format takes tree, ascii or svg, not '\(text)'")
+            guard let format = Format(rawValue: text.lowercased()) else {
+                throw ParseError(message: "--format takes tree, ascii, svg or json, not '\(text)'")
             }
             self.format = format
+        case "--scale":
+            let text = try cursor.value(for: option)
+            guard let value = NumberArgument.parse(text), value > 0, value <= 16 else {
+                throw ParseError(message: "--scale takes a number greater than 0 and at most 16, not '\(text)'")
+            }
+            scale = value
+        case "--background":
+            let text = try cursor.value(for: option)
+            guard let color = NamedColor.parse(text) else {
+                throw ParseError(message: "--background takes \(NamedColor.expectation), not '\(text)'")
+            }
+            background = color
         default:
             return false
         }
@@ -77,8 +95,16 @@ struct LayoutOptions {
     }
 
     /// Completes the options once every argument is consumed.
-    mutating func finish() {
+    mutating func finish() throws(ParseError) {
         if let dynamicType { environment.dynamicTypeSize = dynamicType }
+        if format != .svg, scale != 1 || background != nil {
+            throw ParseError(message: "--scale and --background apply to --format svg")
+        }
+    }
+
+    /// The SVG renderer for `--scale` and `--background`.
+    var svgRenderer: SVGRenderer {
+        SVGRenderer(scale: scale, background: background)
     }
 }
 
