@@ -25,8 +25,7 @@ struct UpdatePass {
                 host.recorder.endPass()
                 host.invalidateSnapshot()
             }
-            // A pass that made the tree deep (a new subtree) goes on with a large stack.
-            host.withSufficientStack { run(phase) }
+            run(phase)
         }
         if last < .actions {
             graph.isUpdating = false
