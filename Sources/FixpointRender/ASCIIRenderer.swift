@@ -58,7 +58,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
             let clip = scene.clips[index]
             if let clip {
                 // An empty clip hides the node entirely.
-                guard clip.rect.intersection(node.frame).isDrawable, let box = grid.box(for: clip.rect) else { continue }
+                guard clip.rect.clipped(to: node.frame).isDrawable, let box = grid.box(for: clip.rect) else { continue }
                 canvas.clipBox = box
             } else {
                 canvas.clipBox = nil
@@ -89,7 +89,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
                 if ownKind == .rectangle, let clip {
                     // A clipped rectangle shows its visible part; covering the whole clip, it
                     // takes the clip's outline (a token background under a corner radius).
-                    let visible = clip.rect.intersection(node.frame)
+                    let visible = clip.rect.clipped(to: node.frame)
                     if grid.box(for: visible) == grid.box(for: clip.rect) {
                         kind = clip.shape
                         frame = clip.rect

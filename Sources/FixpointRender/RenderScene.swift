@@ -54,7 +54,7 @@ struct RenderScene {
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for index in visible {
             // What shows of a clipped node is its frame inside the clip.
-            let frame = clips[index].map { $0.rect.intersection(snapshot.nodes[index].frame) } ?? snapshot.nodes[index].frame
+            let frame = clips[index].map { $0.rect.clipped(to: snapshot.nodes[index].frame) } ?? snapshot.nodes[index].frame
             guard !frame.isNull else { continue }
             guard frame.isFiniteRect else { continue }
             minX = min(minX, frame.minX)
@@ -93,7 +93,7 @@ struct RenderClip: Hashable {
             self.init(rect: frame, shape: shape)
             return
         }
-        let rect = outer.rect.intersection(frame)
+        let rect = outer.rect.clipped(to: frame)
         if rect == frame {
             self.init(rect: rect, shape: shape)
         } else if rect == outer.rect {
@@ -114,6 +114,17 @@ extension CGRect {
     /// Whether every coordinate is finite; renderers skip frames that are not.
     var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// The part of the rectangle inside `other`, or `.null` when they do not meet or either is
+    /// not finite. Foundation's `intersection` traps on some non-finite or huge rectangles
+    /// (found by the fuzzer); renderers intersect with this instead.
+    func clipped(to other: CGRect) -> CGRect {
+        guard isFiniteRect, other.isFiniteRect, !isNull, !other.isNull else { return .null }
+        let minX = Swift.max(self.minX, other.minX), maxX = Swift.min(self.maxX, other.maxX)
+        let minY = Swift.max(self.minY, other.minY), maxY = Swift.min(self.maxY, other.maxY)
+        guard minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Whether the frame covers some area and is finite: only such frames are drawn.

@@ -71,7 +71,7 @@ public struct SVGRenderer: Hashable, Sendable {
                 pendingBorders.removeLast()
             }
             // A node clipped away entirely by an ancestor draws nothing.
-            if let clip = scene.clips[index], !clip.rect.intersection(node.frame).isDrawable { continue }
+            if let clip = scene.clips[index], !clip.rect.clipped(to: node.frame).isDrawable { continue }
             let elements = elements(for: node, id: "paint-\(index)")
             let border = borderElements(for: node)
             guard !elements.isEmpty || !border.isEmpty else { continue }

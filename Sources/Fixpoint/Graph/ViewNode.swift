@@ -92,6 +92,10 @@ final class ViewNode {
     /// Whether the subtree can carry an explicit value for an alignment key, per key asked;
     /// forgotten with the size memo.
     var explicitAlignmentMemo: [(AlignmentKey, Bool)] = []
+    /// Explicit guide values computed since the layout was invalidated, oldest first.
+    var alignmentValueMemo: [(key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, value: CGFloat?)] = []
+    /// How many guide values a node remembers.
+    static let alignmentValueMemoLimit = 8
     /// The element's spacing preferences, computed once until its layout is invalidated.
     var spacingMemo: ViewSpacing?
     var layoutDirty = true
@@ -137,6 +141,7 @@ final class ViewNode {
                 // own size and placement do not depend on it, so it stays clean.
                 current.elementsCache = nil
                 current.explicitAlignmentMemo.removeAll()
+                current.alignmentValueMemo.removeAll()
                 current.spacingMemo = nil
                 break
             }
@@ -146,6 +151,7 @@ final class ViewNode {
             current.sizeMemo.removeAll(keepingCapacity: true)
             if !current.stackMemo.isEmpty { current.stackMemo.removeAll() }
             current.explicitAlignmentMemo.removeAll()
+            current.alignmentValueMemo.removeAll()
             current.spacingMemo = nil
             current.layoutDirty = true
             current.elementsCache = nil

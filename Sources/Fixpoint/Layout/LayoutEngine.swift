@@ -91,9 +91,19 @@ final class LayoutEngine {
     }
 
     /// The explicit value of `key` for `node` at `size`, if any.
+    /// Memoised per node, key, proposal and size until the node's layout is invalidated: a
+    /// container's guide is computed from its children's guides, so without the memo nested
+    /// stacks aligned by a guide (text baselines, custom guides) would ask each level twice per
+    /// level above it — exponential in depth.
     func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let behavior = node.behavior, mayHaveExplicitAlignment(node, key) else { return nil }
-        return behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
+        for entry in node.alignmentValueMemo where entry.key == key && entry.proposal == proposal && entry.size == size {
+            return entry.value
+        }
+        let value = behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
+        if node.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { node.alignmentValueMemo.removeFirst() }
+        node.alignmentValueMemo.append((key, proposal, size, value))
+        return value
     }
 
     /// Whether `node`'s subtree can carry an explicit value for `key`, memoised per node and key

@@ -221,7 +221,14 @@ final class ShapeBehavior: ElementBehavior {
         // A colour shown as a view paints itself; gradients set `style` when they mount.
         let paint = (node.view as? Color).map { Drawing.Paint.color($0.rgba) } ?? node.environment.resolvePaint(style, in: frame)
         let kind = outline(frame)
-        if let stroke { return .stroke(kind, Drawing.Stroke(paint: paint, style: stroke)) }
+        if var stroke {
+            // A width no outline can have (NaN, ∞, negative) draws nothing, like a zero width.
+            if !stroke.lineWidth.isFinite || stroke.lineWidth < 0 { stroke.lineWidth = 0 }
+            if !stroke.dashPhase.isFinite { stroke.dashPhase = 0 }
+            stroke.dash = stroke.dash.map { $0.isFinite && $0 >= 0 ? $0 : 0 }
+            if !stroke.miterLimit.isFinite { stroke.miterLimit = 10 }
+            return .stroke(kind, Drawing.Stroke(paint: paint, style: stroke))
+        }
         switch paint {
         case let .color(color): return .shape(kind, fill: color)
         case let .gradient(gradient): return .gradient(kind, gradient)

@@ -73,7 +73,7 @@ struct ButtonStyleTests {
     func controlSizeAndShape() throws {
         let (s, _) = layOut(Button("OK") {}.buttonStyle(.bordered).controlSize(.large).fixedSize(), width: 300)
         let size = try #require(s.nodes.first?.frame.size)
-        #expect(close(size.width, textWidth("OK") + 40) && close(size.height, lineHeight() + 28))
+        #expect(isClose(size.width, textWidth("OK") + 40) && isClose(size.height, lineHeight() + 28))
         guard case .shape(.roundedRectangle(cornerRadius: 12), _)? = s.nodes(typeName: "RoundedRectangle").first?.drawing.content else {
             Issue.record("no large bezel")
             return
