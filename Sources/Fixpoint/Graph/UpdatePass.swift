@@ -18,20 +18,14 @@ struct UpdatePass {
         host.recorder.beginPass(reason: reason, cause: cause)
         graph.isUpdating = true
         graph.invalidationEpoch += 1
-        for phase in UpdatePhase.allCases where phase <= last {
-            if phase == .actions {
-                // Actions run outside the update, after the pass has ended.
-                graph.isUpdating = false
-                host.recorder.endPass()
-                host.invalidateSnapshot()
-            }
+        for phase in UpdatePhase.allCases where phase <= last && phase < .actions {
             run(phase)
         }
-        if last < .actions {
-            graph.isUpdating = false
-            host.recorder.endPass()
-            host.invalidateSnapshot()
-        }
+        // The update ends before actions run: they may write state, which waits for the next pass.
+        graph.isUpdating = false
+        host.recorder.endPass()
+        host.invalidateSnapshot()
+        if last == .actions { run(.actions) }
     }
 
     private func run(_ phase: UpdatePhase) {

@@ -41,8 +41,8 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        let elements = engine.elements(of: node)
         if let cached = node.subviewsCache { return cached }
+        let elements = engine.elements(of: node)
         engine.assignContainerAxis(L.layoutProperties.stackOrientation, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
         node.subviewsCache = subviews
