@@ -74,29 +74,20 @@ struct Tree: View {
     }
 }
 
-func time(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    return clock.measure(body)
-}
-
-func microseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-}
-
-func report(_ label: String, _ duration: Duration, nodes: Int) {
-    let total = microseconds(duration) / 1000
-    let perNode = microseconds(duration) / Double(nodes)
+func report(_ label: String, _ nanos: Double, nodes: Int) {
+    let total = nanos / 1e6
+    let perNode = nanos / 1000 / Double(nodes)
     print(String(format: "%@: %.1f ms, %.3f µs per node", label, total, perNode))
 }
 
 /// A host of `Tree` at 390 pt without a trace, run once: the host, the run's report and time,
 /// and the number of snapshot nodes.
-func firstRun(sections: Int, leaves: Int) -> (host: ViewHost, report: UpdateReport, duration: Duration, nodes: Int) {
+func firstRun(sections: Int, leaves: Int) -> (host: ViewHost, report: UpdateReport, duration: Double, nodes: Int) {
     let host = ViewHost(Tree(sections: sections, rowsPerSection: 10, leaves: leaves),
                         proposal: ProposedViewSize(width: 390, height: nil))
     host.traceDetail = .off
     var report: UpdateReport?
-    let duration = time { report = host.run() }
+    let duration = nanoseconds { report = host.run() }
     return (host, report!, duration, host.snapshot.nodes.count)
 }
 
@@ -104,14 +95,14 @@ func layoutBenchmark(sections: Int) {
     let (host, first, mount, nodes) = firstRun(sections: sections, leaves: 0)
     print("— \(nodes) snapshot nodes (\(sections * 10) rows), passes \(first.passes)")
     report("first run (build + layout)", mount, nodes: nodes)
-    var relayout: [Duration] = []
+    var relayout: [Double] = []
     for width in [380.0, 370, 360, 350, 340] {
         host.proposal = ProposedViewSize(width: width, height: nil)
-        relayout.append(time { host.run() })
+        relayout.append(nanoseconds { host.run() })
     }
     let sorted = relayout.sorted()
     report("layout pass after a width change (median of 5)", sorted[2], nodes: nodes)
-    let idle = time { host.run() }
+    let idle = nanoseconds { host.run() }
     report("run with nothing changed", idle, nodes: nodes)
 }
 
@@ -120,7 +111,7 @@ func loopBenchmark() {
     print("— \(nodes) snapshot nodes with 100 measuring leaves")
     report("run to a fixed point (passes \(result.passes), converged \(result.converged), bodies \(result.totalBodyEvaluations))", first, nodes: nodes)
     var tapped: UpdateReport?
-    let rerun = time { tapped = try? host.tap(buttonLabeled: "tap 42") }
+    let rerun = nanoseconds { tapped = try? host.tap(buttonLabeled: "tap 42") }
     // The tap includes finding the button: a walk over the node tree.
     report("re-run after one leaf's state changed (passes \(tapped!.passes), bodies \(tapped!.totalBodyEvaluations), MeasuredLeaf bodies \(tapped!.bodyEvaluations(of: MeasuredLeaf.self)))", rerun, nodes: nodes)
 }
@@ -155,7 +146,7 @@ struct Flipper: View {
 func nonConvergenceBenchmark<V: View>(_ name: String, _ view: V) {
     let host = ViewHost(view)
     var result: UpdateReport?
-    let duration = time { result = host.run() }
+    let duration = nanoseconds { result = host.run() }
     print(String(format: "%@ to the frame limit (passes %d, frames %d, converged %@): %.1f ms", name, result!.passes,
-                 result!.frames, result!.converged ? "true" : "false", microseconds(duration) / 1000))
+                 result!.frames, result!.converged ? "true" : "false", duration / 1e6))
 }
