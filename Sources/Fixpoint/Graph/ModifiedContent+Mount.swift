@@ -107,7 +107,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     /// The items of list content seen through built-in modifiers: `Group { a; b }.padding()`
     /// is the list `a.padding(), b.padding()`, so modifiers chained after it distribute too.
     private func listItems(of view: any View) -> [ListItem]? {
-        if let list = view as? any ListView { return list.listItems() }
+        if let list = view as? any ListView { return list.distributesModifiers ? list.listItems() : nil }
         if let modified = view as? any ModifiedListContent { return modified.distributedItems() }
         return nil
     }
@@ -136,6 +136,8 @@ extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: 
 protocol ModifiedListContent {
     /// The content's items with the modifier applied to each, or nil if the content is not a list.
     func distributedItems() -> [ListItem]?
+    /// Whether `distributedItems()` is not nil, decided without building the items.
+    var isListContent: Bool { get }
 }
 
 extension ModifiedContent: ModifiedListContent where Content: View, Modifier: ViewModifier {
@@ -143,13 +145,17 @@ extension ModifiedContent: ModifiedListContent where Content: View, Modifier: Vi
         guard modifier is any BuiltinModifier else { return nil }
         let items: [ListItem]?
         if let list = content as? any ListView {
-            items = list.listItems()
+            items = list.distributesModifiers ? list.listItems() : nil
         } else if let modified = content as? any ModifiedListContent {
             items = modified.distributedItems()
         } else {
             items = nil
         }
         return items?.map { ListItem(key: $0.key, view: Self.apply(modifier, to: $0.view)) }
+    }
+
+    var isListContent: Bool {
+        modifier is any BuiltinModifier && distributesModifiers(over: content)
     }
 }
 

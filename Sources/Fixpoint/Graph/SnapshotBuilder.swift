@@ -7,6 +7,13 @@ import Foundation
 /// Runs after the layout phase; reads the graph, never changes it.
 struct SnapshotBuilder {
     let engine: LayoutEngine
+    /// Which composite subtrees hold a layout element, by node id (each subtree answered once).
+    private let elementPresence = ElementPresence()
+
+    /// Memoised answers of `hasElement(_:)` for one builder.
+    private final class ElementPresence {
+        var known: [Int: Bool] = [:]
+    }
 
     private struct Entry {
         var node: ViewNode
@@ -26,15 +33,15 @@ struct SnapshotBuilder {
 
     /// Appends `entry` and its subtree; returns the entry's frame.
     @discardableResult
-    private func visit(_ entry: Entry, name: String, parentPath: String?, parentIndex: Int?, depth: Int,
+    private func visit(_ entry: Entry, name: String, parentPath: SnapshotPath?, parentIndex: Int?, depth: Int,
                        inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
         let node = entry.node
-        let path = parentPath.map { "\($0)/\(name)" } ?? name
+        let path = SnapshotPath(parent: parentPath, component: name)
         var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none, opacity: inheritedOpacity)
         for effect in entry.effects { effect.apply(to: &drawing, frame: node.frame) }
         let text = node.behavior?.text(node: node)
         let index = nodes.count
-        nodes.append(ViewSnapshot(path: path, typeName: node.name, frame: node.frame, text: text?.displayed,
+        nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: node.frame, text: text?.displayed,
                                   fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
                                   parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
         var union = CGRect.null
@@ -83,7 +90,10 @@ struct SnapshotBuilder {
     /// Whether a subtree holds at least one layout element (stops at the first).
     private func hasElement(_ node: ViewNode) -> Bool {
         if node.role == .element { return true }
-        return node.children.contains { hasElement($0) }
+        if let known = elementPresence.known[node.id] { return known }
+        let found = node.children.contains { hasElement($0) }
+        elementPresence.known[node.id] = found
+        return found
     }
 
     /// Pairs entries with their path component: the name, with `[i]` where siblings share it.
@@ -111,11 +121,12 @@ struct SnapshotBuilder {
 }
 
 /// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
-/// names per parent; valid until the tree changes (the recorder makes one per batch).
+/// names per parent and each node's path (sharing its parent's, so resolving every node of a
+/// deep tree is linear); valid until the tree changes (the recorder makes one per batch).
 final class PathResolver {
     private let builder: SnapshotBuilder
     private var components: [Int: [Int: String]] = [:]
-    private var paths: [Int: String] = [:]
+    private var paths: [Int: SnapshotPath] = [:]
 
     init(builder: SnapshotBuilder) {
         self.builder = builder
@@ -123,25 +134,39 @@ final class PathResolver {
 
     /// The path of `node`, as snapshots spell it.
     func path(of node: ViewNode) -> String {
+        sharedPath(of: node).text
+    }
+
+    /// The path of `node` as a component under its nearest snapshot ancestor's path.
+    func sharedPath(of node: ViewNode) -> SnapshotPath {
         if let known = paths[node.id] { return known }
+        // The snapshot members from `node` up to the first whose path is known (or the root).
         var chain: [ViewNode] = []
+        var base: (node: ViewNode, path: SnapshotPath)?
         var current: ViewNode? = node
         var top = node
         while let candidate = current {
-            if candidate.role == .composite || candidate.role == .element { chain.append(candidate) }
+            if candidate.role == .composite || candidate.role == .element {
+                if let known = paths[candidate.id] {
+                    base = (candidate, known)
+                    break
+                }
+                chain.append(candidate)
+            }
             top = candidate
             current = candidate.parent
         }
-        chain.reverse()
-        var result = ""
-        var parent: ViewNode?
-        for member in chain {
+        var parent = base?.node
+        var path = base?.path
+        for member in chain.reversed() {
             let key = parent?.id ?? -1
             if components[key] == nil { components[key] = builder.childComponents(of: parent, root: top) }
-            let component = components[key]?[member.id] ?? member.name
-            result = result.isEmpty ? component : result + "/" + component
+            let made = SnapshotPath(parent: path, component: components[key]?[member.id] ?? member.name)
+            paths[member.id] = made
+            path = made
             parent = member
         }
+        let result = path ?? SnapshotPath(parent: nil, component: "")
         paths[node.id] = result
         return result
     }

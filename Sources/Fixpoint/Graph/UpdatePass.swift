@@ -19,7 +19,8 @@ struct UpdatePass {
         graph.isUpdating = true
         graph.invalidationEpoch += 1
         for phase in UpdatePhase.allCases where phase <= last && phase < .actions {
-            run(phase)
+            // A pass that made the tree deep (a new subtree) goes on with a large stack.
+            host.withSufficientStack { run(phase) }
         }
         // The update ends before actions run: they may write state, which waits for the next pass.
         graph.isUpdating = false

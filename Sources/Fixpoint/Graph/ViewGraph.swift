@@ -9,6 +9,8 @@ import Foundation
 final class ViewGraph {
     private(set) var root: ViewNode!
     private var nextID = 0
+    /// The depth of the deepest node ever made (the host picks a large stack from it).
+    private(set) var maxDepth = 0
     /// Live nodes by id, for dependency tracking.
     var liveNodes: [Int: ViewNode] = [:]
     /// True while a pass runs bodies and layout: state writes are then ignored.
@@ -62,6 +64,7 @@ final class ViewGraph {
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
         let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, environment: environment)
         nextID += 1
+        if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
         configure?(node)
         mount(node, view: view, environment: environment, isNew: true)

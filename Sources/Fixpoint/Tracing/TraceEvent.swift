@@ -14,10 +14,49 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var pass: Int
     /// What happened.
     public var kind: Kind
-    /// The path of the view concerned, if any.
-    public var path: String?
+    /// The path of the view concerned, if any (spelled out when read: events share their
+    /// views' path prefixes, so a deep tree's trace holds no quadratic amount of text).
+    public var path: String? {
+        get {
+            switch pathStorage {
+            case .none: nil
+            case .text(let text): text
+            case .shared(let shared): shared.text
+            }
+        }
+        set { pathStorage = newValue.map(PathStorage.text) ?? .none }
+    }
+    private var pathStorage: PathStorage
     /// The id of the event that caused this one, if known.
     public var cause: Int?
+
+    /// How an event holds its path.
+    private enum PathStorage: Sendable {
+        case none
+        case text(String)
+        case shared(SnapshotPath)
+    }
+
+    /// Sets the path to `path`, kept shared until read (the recorder resolves paths so).
+    mutating func setPath(_ path: SnapshotPath) {
+        pathStorage = .shared(path)
+    }
+
+    /// Events are equal when every field is, the path compared as text.
+    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.pass == rhs.pass && lhs.kind == rhs.kind
+            && lhs.cause == rhs.cause && lhs.path == rhs.path
+    }
+
+    /// Hashes every field, the path as text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(frame)
+        hasher.combine(pass)
+        hasher.combine(kind)
+        hasher.combine(path)
+        hasher.combine(cause)
+    }
 
     /// Creates an event.
     public init(id: Int, frame: Int, pass: Int, kind: Kind, path: String? = nil, cause: Int? = nil) {
@@ -25,7 +64,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         self.frame = frame
         self.pass = pass
         self.kind = kind
-        self.path = path
+        self.pathStorage = path.map(PathStorage.text) ?? .none
         self.cause = cause
     }
 
