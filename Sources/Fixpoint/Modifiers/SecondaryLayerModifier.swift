@@ -49,7 +49,10 @@ final class SecondaryLayerBehavior: ElementBehavior {
         guard !secondaries.isEmpty else { return }
         // The primary's guides, explicit ones included (an `alignmentGuide` on the primary moves
         // where the secondary lands).
-        let primaryDimensions = primary.map { engine.dimensions(of: $0, proposal: proposal) } ?? ViewDimensions(size: frame.size)
+        // The primary's size is the frame's; its explicit guides are asked for only if it has any.
+        let primaryDimensions = ViewDimensions(size: frame.size) { key in
+            primary.flatMap { engine.explicitAlignment(of: $0, key, size: frame.size, proposal: proposal) }
+        }
         let secondaryProposal = ProposedViewSize(frame.size)
         let group = Self.implicitStack(secondaries, proposal: secondaryProposal, alignment: alignment, engine: engine)
         let groupOrigin = CGPoint(x: frame.minX + primaryDimensions[alignment.horizontal] - group.guide.x,
