@@ -21,15 +21,19 @@ protocol ModifierApplication {
     var modifiedContent: any View { get }
     /// The identity of the modifier's type.
     var modifierType: ObjectIdentifier { get }
-    /// Evaluates `body(content:)` with the content placeholder.
-    func modifierBody() -> any View
+    /// Evaluates `body(content:)` with the content placeholder, on a copy of the modifier whose
+    /// custom dynamic properties were updated first when `updatingDynamicProperties` is set.
+    func modifierBody(updatingDynamicProperties: Bool) -> any View
 }
 
 extension ModifiedContent: ModifierApplication where Content: View, Modifier: ViewModifier {
     var modifierValue: Any { modifier }
     var modifiedContent: any View { content }
     var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
-    func modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+    func modifierBody(updatingDynamicProperties: Bool) -> any View {
+        let modifier = updatingDynamicProperties ? DynamicPropertyUpdater.updated(modifier) : modifier
+        return modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+    }
 }
 
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
@@ -159,10 +163,24 @@ extension ModifiedContent: ModifiedListContent where Content: View, Modifier: Vi
     }
 }
 
+extension _ViewModifier_Content: ModifiedListContent {
+    /// The items of the modified content when it is a list (seen through built-in modifiers), so
+    /// that `content.padding()` in a modifier applied to a `Group` pads each of its views.
+    func distributedItems() -> [ListItem]? {
+        if let list = content as? any ListView { return list.listItems() }
+        if let modified = content as? any ModifiedListContent { return modified.distributedItems() }
+        return nil
+    }
+}
+
 extension _ViewModifier_Content: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .list
         node.name = "content"
+        if let content {
+            graph.reconcileChild(of: node, view: content, environment: node.environment)
+            return
+        }
         var ancestor = node.parent
         let wanted = ObjectIdentifier(Modifier.self)
         while let current = ancestor {

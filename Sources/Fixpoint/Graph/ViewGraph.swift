@@ -41,6 +41,7 @@ final class ViewGraph {
     private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    private var customDynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
@@ -183,10 +184,11 @@ final class ViewGraph {
         let previousReader = currentReader
         currentReader = node
         let body: any View
+        let updates = hasCustomDynamicProperties(node)
         if node.modifierContent != nil, let application = node.view as? any ModifierApplication {
-            body = application.modifierBody()
+            body = application.modifierBody(updatingDynamicProperties: updates)
         } else {
-            body = Self.body(of: node.view)
+            body = updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
         }
         node.needsBody = false
         node.lastBody = body
@@ -217,20 +219,50 @@ final class ViewGraph {
         view.body
     }
 
+    /// The body of a copy of `view` whose custom dynamic properties were updated first.
+    private static func updatedBody<V: View>(of view: V) -> any View {
+        DynamicPropertyUpdater.updated(view).body
+    }
+
+    /// Whether the view (or custom modifier) of `node` holds a `DynamicProperty` of the user's
+    /// (whose `update()` must run before its body); memoised per type.
+    private func hasCustomDynamicProperties(_ node: ViewNode) -> Bool {
+        let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
+        let key = ObjectIdentifier(type(of: source))
+        if dynamicPropertyTypes[key] == false { return false }
+        if let known = customDynamicPropertyTypes[key] { return known }
+        let answer = DynamicPropertyUpdater.hasCustomProperties(type(of: source))
+        customDynamicPropertyTypes[key] = answer
+        return answer
+    }
+
     private func installDynamicProperties(of node: ViewNode) {
         let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
         let key = ObjectIdentifier(type(of: source))
         if dynamicPropertyTypes[key] == false { return }
         var slot = 0
+        let found = installProperties(in: source, of: node, slot: &slot)
+        dynamicPropertyTypes[key] = found
+    }
+
+    /// Installs the state-like properties of `value` into `node`'s slots, in declaration order,
+    /// descending into custom `DynamicProperty` values (a property wrapper holding `@State`
+    /// gets its state installed too). Returns whether any property was found.
+    private func installProperties(in value: Any, of node: ViewNode, slot: inout Int) -> Bool {
         var found = false
-        for child in Mirror(reflecting: source).children {
+        for child in Mirror(reflecting: value).children {
             if let property = child.value as? any InstallableProperty {
                 property.install(into: node, slot: slot, label: child.label ?? "state")
                 slot += 1
                 found = true
+            } else if child.value is any DynamicProperty {
+                // A custom dynamic property counts even without state inside: its `update()`
+                // must run before each body.
+                _ = installProperties(in: child.value, of: node, slot: &slot)
+                found = true
             }
         }
-        dynamicPropertyTypes[key] = found
+        return found
     }
 
     /// The readable name of a view type: its name without generic arguments.

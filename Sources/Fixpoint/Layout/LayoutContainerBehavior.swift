@@ -49,8 +49,16 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         return subviews
     }
 
+    /// Runs `body` with the layout's cache; a custom layout's code runs as the reader of the
+    /// state it reads (a change of that state lays the container out again).
     private func withCache<T>(_ node: ViewNode, _ engine: LayoutEngine,
                               _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
+        if isBuiltinStack { return withCacheReading(node, engine, body) }
+        return engine.readingState(as: node) { withCacheReading(node, engine, body) }
+    }
+
+    private func withCacheReading<T>(_ node: ViewNode, _ engine: LayoutEngine,
+                                     _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
         let subviews = subviews(of: node, engine: engine)
         var local: L.Cache
         if let cache {

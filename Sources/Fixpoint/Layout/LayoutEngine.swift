@@ -142,6 +142,17 @@ final class LayoutEngine {
         return spacing
     }
 
+    /// Runs user code that the layout phase calls for `node` (an `alignmentGuide` closure, a
+    /// custom `Layout`'s methods) with `node` as the reader of the state it reads, so that a
+    /// change of that state invalidates the node's layout and the next pass lays it out again.
+    @inline(__always)
+    func readingState<T>(as node: ViewNode, _ body: () -> T) -> T {
+        let previous = graph.currentReader
+        graph.currentReader = node
+        defer { graph.currentReader = previous }
+        return body()
+    }
+
     // MARK: Placement
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for

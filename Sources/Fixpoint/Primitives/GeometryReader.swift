@@ -3,7 +3,8 @@ import Foundation
 /// A container view that defines its content as a function of its own size and coordinate
 /// space.
 ///
-/// A layout element that takes the proposal (nil → 0). Its content is built during the layout
+/// A layout element that takes the proposal (nil → 10, so its ideal size is 10×10, as a
+/// `Color`'s). Its content is built during the layout
 /// phase, once its frame is known, and rebuilt when its frame or the state it read changes;
 /// each child is proposed the reader's size and placed at its top-leading corner.
 public struct GeometryReader<Content: View>: View {
@@ -32,7 +33,7 @@ final class GeometryReaderBehavior: ElementBehavior {
     var makeContent: ((GeometryProxy) -> any View)?
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
