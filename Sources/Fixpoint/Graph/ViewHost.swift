@@ -57,6 +57,11 @@ public final class ViewHost {
         }
     }
 
+    deinit {
+        // Tasks still sleeping on the host clock are cancelled and run to their end.
+        graph.tasks.shutDown()
+    }
+
     /// How much the next runs record in their traces (`.standard` by default).
     public var traceDetail: TraceDetail {
         get { recorder.detail }
