@@ -13,10 +13,10 @@ class ViewActionState {
 }
 
 extension ViewNode {
-    /// Whether the subtree holds a view for appearance: a node that is not a structural list, or
-    /// a list with such a node below it (an empty `ForEach` or `if` holds none).
+    /// Whether the subtree holds a view for appearance: a composite or layout element, or a
+    /// list or transparent modifier with one below it (an empty `ForEach` or `if` holds none).
     var hasAppearingContent: Bool {
-        if role != .list { return true }
+        if role == .composite || role == .element { return true }
         return children.contains { $0.hasAppearingContent }
     }
 
