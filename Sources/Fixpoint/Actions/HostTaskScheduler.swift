@@ -66,7 +66,7 @@ final class HostTaskScheduler: @unchecked Sendable {
     /// Suspends the current task until the host clock reaches now + `duration`.
     func sleep(for duration: Duration, task: HostTask) async throws {
         try Task.checkCancellation()
-        let deadline = now + max(duration, .zero)
+        let deadline = time(after: duration)
         let id = nextSleeperID
         nextSleeperID += 1
         try await withTaskCancellationHandler {
@@ -92,7 +92,7 @@ final class HostTaskScheduler: @unchecked Sendable {
     /// Moves the clock forward by `duration`, waking each sleeper whose deadline comes (earliest
     /// first, then in sleep order) and draining the executor after each.
     func advance(by duration: Duration) {
-        let target = now + max(duration, .zero)
+        let target = time(after: duration)
         while let next = sleepers.withLock({ list in
             list.filter { $0.deadline <= target }.min { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
         }) {
@@ -103,6 +103,15 @@ final class HostTaskScheduler: @unchecked Sendable {
             drain()
         }
         now = target
+    }
+
+    /// The latest time the clock shows (about 292 billion years): sums of two such times still
+    /// fit in `Duration`, so no arithmetic on the clock can overflow.
+    static let endOfTime = Duration.seconds(Int64.max)
+
+    /// now + `duration`, with negative durations as zero and the sum capped at `endOfTime`.
+    func time(after duration: Duration) -> Duration {
+        min(now + min(max(duration, .zero), Self.endOfTime), Self.endOfTime)
     }
 
     /// Whether a task sleeps on the host clock.

@@ -50,7 +50,7 @@ final class TaskState<ID: Equatable>: ViewActionState {
         graph.pendingDisappearActions.append(QueuedAction(key: "task", value: "", node: node, cause: cause, run: { [self] in
             if let task { graph.tasks.cancel(task, cause: graph.recorder.currentCause) }
             task = nil
-        }, event: { .viewAction(action: "onDisappear", value: "task") }))
+        }, event: { .viewAction(action: "task", value: "view disappeared") }))
     }
 
     func queueStart(graph: ViewGraph, at node: ViewNode, cause: Int?, priority: TaskPriority,

@@ -33,10 +33,10 @@ struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
         let cause = graph.recorder.currentCause
         let previousAction = state.action
         state.action = action
-        let label = "onChange(of: \(String(describing: Value.self)))"
         if change.appeared {
             state.seen = value
             if initial, case .oldAndNew(let run) = action {
+                let label = Self.label
                 let value = self.value
                 graph.enqueueViewAction(label, at: target, cause: cause,
                                         value: { Self.describe(value, value) }) { run(value, value) }
@@ -49,6 +49,7 @@ struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
             state.dispatchFrame = graph.frameSerial
             state.dispatchCount = 0
         }
+        let label = Self.label
         guard state.dispatchCount < graph.dispatchesPerFrame else {
             // Dropped for this frame: the value it saw stays, so the next frame's evaluation of
             // the enclosing body sees the change again.
@@ -68,6 +69,9 @@ struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
         }
         graph.enqueueViewAction(label, at: target, cause: cause, value: { Self.describe(old, new) }, run: run)
     }
+
+    /// `onChange(of: T)`, as SwiftUI's message names the modifier.
+    private static var label: String { "onChange(of: \(String(describing: Value.self)))" }
 
     private static func describe(_ old: Value, _ new: Value) -> String {
         "\(ValueDescription.describe(old)) → \(ValueDescription.describe(new))"

@@ -180,4 +180,14 @@ struct TaskModifierTests {
         #expect(report.converged && host.currentTime == .zero)
         #expect(log.lines == ["start"])
     }
+
+    @Test("huge advances and sleeps neither trap nor overflow the clock")
+    func hugeDurations() {
+        let log = ActionLog()
+        let (host, _) = hosted(Loading(log: log), width: 390, height: 844)
+        host.advance(by: .seconds(Int64.max))
+        host.advance(by: .seconds(Int64.max))
+        #expect(log.lines == ["start", "done"])
+        #expect(host.currentTime == .seconds(Int64.max))
+    }
 }
