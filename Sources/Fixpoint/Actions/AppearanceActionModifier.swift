@@ -6,7 +6,7 @@
 /// or its list content becomes empty, and disappear actions run before the pass's other actions
 /// (reference part 2, §7.2). Over list content the callbacks are merged: one appear with the
 /// first view, one disappear with the last.
-struct AppearanceActionModifier: BuiltinModifier {
+struct AppearanceActionModifier: BuiltinModifier, LayoutNeutralModifier {
     typealias Body = Never
     let appear: (() -> Void)?
     let disappear: (() -> Void)?

@@ -10,7 +10,7 @@ import Foundation
 /// fires; later ones fire when `!=` the last. A value already dispatched in the same run (the
 /// last three distinct ones are remembered) is refused with "Geometry action is cycling between
 /// duplicate values." and still becomes the last value.
-struct GeometryActionModifier<Value: Equatable>: BuiltinModifier {
+struct GeometryActionModifier<Value: Equatable>: BuiltinModifier, LayoutNeutralModifier {
     typealias Body = Never
     let transform: (GeometryProxy) -> Value
     let action: Form

@@ -5,7 +5,7 @@
 /// `ViewGraph.pendingTaskActions`, which run after every other action of the pass; cancellation
 /// on disappearance is queued with the disappear actions (reference part 2, §7.3). The task
 /// body runs when the host drains its executor (after the actions) and sleeps on the host clock.
-struct TaskModifier<ID: Equatable>: BuiltinModifier {
+struct TaskModifier<ID: Equatable>: BuiltinModifier, LayoutNeutralModifier {
     typealias Body = Never
     let id: ID
     let priority: TaskPriority

@@ -9,7 +9,7 @@
 /// `UpdatePolicy.dispatchesPerFrame` times a frame: a further change is dropped with
 /// "onChange(of: T) action tried to update multiple times per frame." and retried in the next
 /// frame (the enclosing body runs again then).
-struct ValueActionModifier<Value: Equatable>: BuiltinModifier {
+struct ValueActionModifier<Value: Equatable>: BuiltinModifier, LayoutNeutralModifier {
     typealias Body = Never
     let value: Value
     let initial: Bool

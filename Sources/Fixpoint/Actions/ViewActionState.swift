@@ -1,3 +1,7 @@
+/// A built-in modifier that never changes layout (its closures and values only feed actions):
+/// re-mounting it with new closures keeps its node's layout memo (clean subtrees stay clean).
+protocol LayoutNeutralModifier {}
+
 /// What a lifecycle, value, geometry or task modifier remembers on its node between updates,
 /// and what it does when the node leaves the tree.
 ///
