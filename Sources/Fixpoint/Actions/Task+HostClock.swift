@@ -12,6 +12,16 @@ extension Task where Success == Never, Failure == Never {
         }
     }
 
+    /// Suspends the current task for at least `duration`, with a tolerance the host clock
+    /// ignores (see `sleep(for:)`).
+    public static func sleep(for duration: Duration, tolerance: Duration?) async throws {
+        if let task = HostTaskScheduler.current {
+            try await task.scheduler.sleep(for: duration, task: task)
+        } else {
+            try await Task.sleep(for: duration, tolerance: tolerance, clock: ContinuousClock())
+        }
+    }
+
     /// Suspends the current task for at least `duration` nanoseconds, on the host's clock inside
     /// a host task (see `sleep(for:)`).
     public static func sleep(nanoseconds duration: UInt64) async throws {

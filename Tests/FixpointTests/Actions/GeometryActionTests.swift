@@ -111,4 +111,17 @@ struct GeometryActionTests {
         host.run()
         #expect(log.lines == ["300×200", "320×200"])
     }
+
+    @Test("the proxy sees the view's placed frame in global coordinates")
+    func globalFrame() {
+        let log = ActionLog()
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 50)
+            Color.red.frame(width: 10, height: 10)
+                .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { log.add("\($0)") }
+        }
+        let (_, report) = hosted(view, width: 100, height: 60)
+        #expect(log.lines == ["\(CGRect(x: 45, y: 50, width: 10, height: 10))"])
+        #expect(report.converged && report.passes == 1)
+    }
 }

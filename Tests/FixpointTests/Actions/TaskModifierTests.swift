@@ -83,7 +83,7 @@ private struct Ticker: View {
                 }
             }
             Text("once").task {
-                try? await Task.sleep(for: .milliseconds(1500))
+                try? await Task.sleep(for: .milliseconds(1500), tolerance: .milliseconds(10))
                 log.add("once")
             }
         }
