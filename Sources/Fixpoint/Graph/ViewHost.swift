@@ -123,9 +123,10 @@ public struct UpdatePolicy: Hashable, Sendable {
     public var passesPerFrame: Int
     /// Frames a run may take before it is declared non-convergent.
     public var maxFrames: Int
-    /// How often one `onPreferenceChange` binder may dispatch in a frame; a further change in the
-    /// same frame is dropped with "Bound preference K tried to update multiple times per frame."
-    /// and retried in the next frame.
+    /// How often one `onPreferenceChange` binder (or one `onChange(of:)` modifier) may dispatch in
+    /// a frame; a further change in the same frame is dropped with "Bound preference K tried to
+    /// update multiple times per frame." (or "onChange(of: T) action tried to update multiple
+    /// times per frame.") and retried in the next frame.
     public var dispatchesPerFrame: Int
 
     /// Creates a policy.
