@@ -41,6 +41,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     /// modifiers that hold closures, and custom modifiers, are not known to be equal.
     func hasSameLayoutInputs(as old: any View) -> Bool {
         guard modifier is any BuiltinModifier, let old = old as? Self else { return false }
+        if modifier is any LayoutNeutralModifier { return true }
         return ValueComparison.isEqual(modifier, old.modifier)
     }
 

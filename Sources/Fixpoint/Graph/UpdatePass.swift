@@ -17,6 +17,8 @@ struct UpdatePass {
         let graph = host.graph
         host.recorder.beginPass(reason: reason, cause: cause)
         graph.isUpdating = true
+        graph.frameSerial = frame
+        graph.dispatchesPerFrame = host.policy.dispatchesPerFrame
         graph.invalidationEpoch += 1
         for phase in UpdatePhase.allCases where phase <= last && phase < .actions {
             // A pass that made the tree deep (a new subtree) goes on with a large stack.
@@ -33,7 +35,9 @@ struct UpdatePass {
         switch phase {
         case .writes: applyWrites()
         case .bodies: evaluateBodies()
-        case .layout: layOut()
+        case .layout:
+            layOut()
+            host.graph.evaluateGeometryActions(engine: host.engine)
         case .preferences: combinePreferences()
         case .binders: evaluateBinders()
         case .actions: host.graph.runActions()

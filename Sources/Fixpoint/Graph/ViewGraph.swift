@@ -25,8 +25,24 @@ final class ViewGraph {
     let recorder: UpdateRecorder
     /// Writes waiting for the next pass, in order.
     var pendingWrites: [AnyStateStorage] = []
-    /// Actions enqueued by binders, run after the pass in tree order.
+    /// Actions enqueued by binders, and appear, change and geometry actions, run after the pass
+    /// in the order enqueued.
     var pendingActions: [QueuedAction] = []
+    /// `onDisappear` actions (and task cancellations) of views removed in the pass; they run
+    /// before the other actions.
+    var pendingDisappearActions: [QueuedAction] = []
+    /// Task starts and restarts of the pass; they run after every other action.
+    var pendingTaskActions: [QueuedAction] = []
+    /// The executor and clock of the tasks started by `task(_:)` modifiers.
+    let tasks: HostTaskScheduler
+    /// Nodes with an `onGeometryChange` modifier, by id (evaluated after layout in id order).
+    var geometryActionNodes: [Int: ViewNode] = [:]
+    /// The host's frame serial of the running pass (value actions count dispatches per frame).
+    var frameSerial = 0
+    /// How often a binder or value action may dispatch in a frame (the host's policy).
+    var dispatchesPerFrame = 1
+    /// Serial of the host's runs (the geometry cycle detector remembers values per run).
+    var runSerial = 0
     /// The nodes with a binder in pre-order, kept until a node's children or binder change.
     var binderNodesCache: [ViewNode]?
     /// Bumped whenever preference values are combined, so that an invalidation walk knows which
@@ -45,6 +61,7 @@ final class ViewGraph {
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
+        self.tasks = HostTaskScheduler(recorder: recorder)
     }
 
     deinit {
@@ -172,6 +189,7 @@ final class ViewGraph {
         liveNodes[node.id] = nil
         for child in node.children { discard(child) }
         node.children = []
+        if let actions = node.modifierMemory as? ViewActionState { actions.nodeDiscarded(node, graph: self) }
         node.markDiscarded()
     }
 
@@ -342,12 +360,25 @@ final class ViewGraph {
         pendingActions.append(action)
     }
 
-    /// Runs queued actions in order, outside the update: their state writes become pending.
+    /// Runs queued actions outside the update — disappear actions, then the others in order, then
+    /// task starts — and drains the task executor: their state writes become pending.
     func runActions() {
+        let disappearing = pendingDisappearActions
+        pendingDisappearActions = []
+        run(disappearing)
         let actions = pendingActions
         pendingActions = []
+        run(actions)
+        let taskActions = pendingTaskActions
+        pendingTaskActions = []
+        run(taskActions)
+        tasks.drain()
+    }
+
+    private func run(_ actions: [QueuedAction]) {
         for action in actions {
-            let event = recorder.record(.actionRun(key: action.key, value: action.value), node: action.node, cause: action.cause)
+            let event = recorder.record(action.event?() ?? .actionRun(key: action.key, value: action.value),
+                                        node: action.node, cause: action.cause)
             let previousCause = recorder.currentCause
             recorder.currentCause = event
             action.run()

@@ -58,6 +58,11 @@ public final class ViewHost {
         }
     }
 
+    deinit {
+        // Tasks still sleeping on the host clock are cancelled and run to their end.
+        graph.tasks.shutDown()
+    }
+
     /// How much the next runs record in their traces (`.standard` by default).
     public var traceDetail: TraceDetail {
         get { recorder.detail }
@@ -133,9 +138,10 @@ public struct UpdatePolicy: Hashable, Sendable {
     public var passesPerFrame: Int
     /// Frames a run may take before it is declared non-convergent.
     public var maxFrames: Int
-    /// How often one `onPreferenceChange` binder may dispatch in a frame; a further change in the
-    /// same frame is dropped with "Bound preference K tried to update multiple times per frame."
-    /// and retried in the next frame.
+    /// How often one `onPreferenceChange` binder (or one `onChange(of:)` modifier) may dispatch in
+    /// a frame; a further change in the same frame is dropped with "Bound preference K tried to
+    /// update multiple times per frame." (or "onChange(of: T) action tried to update multiple
+    /// times per frame.") and retried in the next frame.
     public var dispatchesPerFrame: Int
 
     /// Creates a policy.

@@ -78,7 +78,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case bodies
         /// Sizing and placement.
         case layout
-        /// Preference values written, reduced and delivered, and the actions they enqueue.
+        /// Preference values written, reduced and delivered, and the actions run after a pass:
+        /// binder actions, lifecycle and value actions, and task events.
         case preferences
         /// Diagnostics.
         case diagnostics
@@ -110,6 +111,12 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case preferenceDropped(key: String, old: String, new: String)
         /// A queued action ran.
         case actionRun(key: String, value: String)
+        /// A lifecycle or value action ran after a pass: `onAppear`, `onDisappear` (value: the
+        /// view that went), `onChange(of: T)` or `onGeometryChange(for: T)` (value: old → new).
+        case viewAction(action: String, value: String)
+        /// A task of `task(priority:_:)`/`task(id:priority:_:)` on the host's executor: `started`,
+        /// `cancelled`, `resumed` (detail: the host clock's time) or `finished`.
+        case task(event: String, detail: String)
         /// State was written outside an update (the write is applied by the next pass).
         case stateWritten(name: String, old: String, new: String)
         /// A pending state write was applied at the start of a pass.
@@ -130,7 +137,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .stateWritten, .stateApplied, .transaction: .state
         case .bodyEvaluated: .bodies
         case .sized, .placed: .layout
-        case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun: .preferences
+        case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun, .viewAction, .task:
+            .preferences
         case .diagnostic: .diagnostics
         }
     }
@@ -165,6 +173,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .preferenceDelivered(let key, let old, let new): body = "binder \(key)\(at): \(old) → \(new)"
         case .preferenceDropped(let key, let old, let new): body = "binder \(key)\(at) dropped: \(old) → \(new) (already updated in frame \(frame))"
         case .actionRun(let key, let value): body = "action \(key)\(at): \(value)"
+        case .viewAction(let action, let value): body = "action \(action)\(at)\(value.isEmpty ? "" : ": \(value)")"
+        case .task(let event, let detail): body = "task \(event)\(at)\(detail.isEmpty ? "" : ": \(detail)")"
         case .stateWritten(let name, let old, let new): body = "state \(name)\(at): \(old) → \(new)"
         case .stateApplied(let name, let old, let new): body = "apply \(name)\(at): \(old) → \(new)"
         case .transaction(let source, let animation, let disables):
