@@ -58,7 +58,16 @@ final class LayoutEngine {
 
     /// Tells the elements of a container which stack axis they sit on.
     func assignContainerAxis(_ axis: Axis?, to elements: [ViewNode]) {
-        for element in elements { element.containerAxis = axis }
+        for element in elements where element.containerAxis != axis {
+            // A new axis (an `AnyLayout` switched) changes a Spacer's or Divider's size.
+            // Its container is already invalidated (its layout value changed): forget only the
+            // element's own sizes, without walking up mid-layout.
+            element.sizeMemo.removeAll()
+            element.stackMemo.removeAll()
+            element.alignmentValueMemo.removeAll()
+            element.layoutDirty = true
+            element.containerAxis = axis
+        }
     }
 
     // MARK: Sizing
