@@ -1,4 +1,5 @@
 import Fixpoint
+import FixpointRender
 import FixpointTesting
 import Foundation
 import Testing
@@ -302,6 +303,28 @@ struct GeometryEffectTests {
         // The reader's view did not change: only the effect above it did.
         #expect(report.bodyEvaluations(of: ReadBox.self) == 0)
         #expect(report.bodyEvaluations(of: Zoomable.self) == 1)
+    }
+
+    @Test("renderers: SVG draws through the matrix, ASCII in the drawn bounding box; the tree dump shows it")
+    func rendering() {
+        let (s, _) = layOut(HStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 20).scaleEffect(2, anchor: .topLeading)
+            Color.blue.frame(width: 40, height: 20)
+        }, width: 80, height: 20)
+        let red = s.node(path: "HStack/scaleEffect/frame/Color")
+        #expect(red?.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(red?.globalFrame == CGRect(x: 0, y: 0, width: 80, height: 40))
+        let svg = SVGRenderer().render(s)
+        #expect(svg.contains("transform=\"matrix(2 0 0 2 0 0)\""))
+        // The view box holds the drawn extent (80 × 40), not only the layout (80 × 20).
+        #expect(svg.contains("viewBox=\"0 0 80 40\""))
+        let ascii = ASCIIRenderer(scale: 4, rowScale: 4).render(s).split(separator: "\n")
+        #expect(ascii.count == 10)
+        // Tree order: the blue box is painted over the scaled red one where they overlap.
+        #expect(ascii[1].contains("r") && ascii[1].contains("b"))
+        #expect(TreeDump.render(s).contains("drawn [x:0 y:0 w:80 h:40]"))
+        // Without effects nothing is added to the dump.
+        #expect(!TreeDump.render(layOut(Color.red.frame(width: 4, height: 4), width: 4).snapshot).contains("drawn"))
     }
 
     // MARK: CGAffineTransform
