@@ -19,6 +19,25 @@ struct SnapshotBuilder {
         var node: ViewNode
         var effects: [DrawingEffect]
         var isBackgroundLayer = false
+        var marks = Marks()
+    }
+
+    /// The traits and accessibility modifiers met between a snapshot entry and its parent.
+    private struct Marks {
+        var zIndex: Double?
+        var tag: TagValue?
+        var accessibility: [AccessibilityModification] = []
+
+        /// These marks with those of the transparent `node` inside them (inner values win).
+        func adding(_ node: ViewNode) -> Marks {
+            var result = self
+            if !node.traits.isEmpty {
+                if let z = node.traits.values[ZIndexTraitKey.id] as? Double { result.zIndex = z }
+                if let tag = node.traits.values[TagTraitKey.id] as? TagValue { result.tag = tag }
+            }
+            if let modification = node.accessibility { result.accessibility.append(modification) }
+            return result
+        }
     }
 
     func build(root: ViewNode) -> LayoutSnapshot {
@@ -44,11 +63,18 @@ struct SnapshotBuilder {
         nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: node.frame, text: text?.displayed,
                                   fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
                                   parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
+        record(entry.marks, on: &nodes[index])
+        if let transform = node.effectTransform { nodes[index].transform = transform }
         var union = CGRect.null
+        var firstChild = true
         for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
+            let childIndex = nodes.count
             let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1,
                               inheritedOpacity: drawing.opacity, into: &nodes)
             union = union.union(frame)
+            // A composite is drawn where its elements are: under their effects.
+            if node.role == .composite && firstChild { nodes[index].transform = nodes[childIndex].transform }
+            firstChild = false
         }
         if node.role == .composite {
             nodes[index].frame = union.isNull ? .zero : union
@@ -58,30 +84,42 @@ struct SnapshotBuilder {
         return nodes[index].frame
     }
 
+    /// Records the traits and accessibility properties collected for an entry on its snapshot.
+    private func record(_ marks: Marks, on snapshot: inout ViewSnapshot) {
+        if let z = marks.zIndex { snapshot.zIndex = z }
+        if let tag = marks.tag { snapshot.tag = ValueDescription.describe(tag.value.base) }
+        if !marks.accessibility.isEmpty {
+            var properties = AccessibilityProperties()
+            for modification in marks.accessibility { modification.apply(to: &properties) }
+            snapshot.accessibility = properties
+        }
+    }
+
     /// The snapshot children of `node`: composites and elements reached through lists and
     /// transparent modifiers, with the drawing effects met on the way.
     private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
         var result: [Entry] = []
         let filter = includingSelf ? nil : node.behavior as? ViewThatFitsBehavior
         var isBackground = false
-        func collect(_ current: ViewNode, _ effects: [DrawingEffect]) {
+        func collect(_ current: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
             switch current.role {
             case .composite, .element:
                 if let filter, !engine.elements(standingFor: current).contains(where: filter.isVisible) { return }
                 if current.role == .composite && !hasElement(current) { return }
-                result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground))
+                result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground, marks: marks))
             case .list, .transparent:
                 let inner = current.drawingEffect.map { effects + [$0] } ?? effects
-                for child in current.children { collect(child, inner) }
+                let innerMarks = current.role == .transparent ? marks.adding(current) : marks
+                for child in current.children { collect(child, inner, innerMarks) }
             }
         }
         if includingSelf {
-            collect(node, [])
+            collect(node, [], Marks())
         } else {
             let background = node.behavior?.backgroundLayer(of: node)
             for child in node.behavior?.visibleChildren(of: node) ?? node.children {
                 isBackground = child === background
-                collect(child, [])
+                collect(child, [], Marks())
             }
         }
         return result

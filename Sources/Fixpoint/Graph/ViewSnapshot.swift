@@ -39,6 +39,22 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Whether the view is the background layer of its parent (`background`,
     /// `backgroundPreferenceValue`): renderers paint it before its siblings.
     public var isBackgroundLayer: Bool
+    /// The geometry effects above the view (`scaleEffect`, `rotationEffect`, `transformEffect`,
+    /// `rotation3DEffect`), mapping `frame` to where the view is drawn; identity without any.
+    /// Offsets are already in `frame`.
+    public var transform: CGAffineTransform = .identity
+    /// The view's `zIndex` (0 unless set): renderers paint siblings in ascending order, stable.
+    public var zIndex: Double = 0
+    /// The description of the view's `tag(_:)` value, if it has one.
+    public var tag: String?
+    /// What the accessibility modifiers on the view set (nil when none did).
+    public var accessibility: AccessibilityProperties?
+
+    /// The frame where the view is drawn: `frame` through `transform` (the bounding box of the
+    /// transformed corners under a rotation), as `GeometryProxy.frame(in: .global)` reports it.
+    public var globalFrame: CGRect {
+        transform.isIdentity ? frame : frame.applying(transform)
+    }
 
     /// Creates a snapshot entry; the host builds these, tests may build them by hand.
     public init(path: String, typeName: String, frame: CGRect, text: String? = nil, fullText: String? = nil,

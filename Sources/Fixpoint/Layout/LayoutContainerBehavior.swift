@@ -43,7 +43,9 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
         if let cached = node.subviewsCache { return cached }
         let elements = engine.elements(of: node)
-        engine.assignContainerAxis(L.layoutProperties.stackOrientation, to: elements)
+        // An `AnyLayout` has the orientation of the layout it wraps now.
+        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+        engine.assignContainerAxis(axis, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
         node.subviewsCache = subviews
         return subviews
