@@ -168,9 +168,13 @@ extension _ViewModifier_Content: ModifiedListContent {
     /// The items of the modified content when it is a list (seen through built-in modifiers), so
     /// that `content.padding()` in a modifier applied to a `Group` pads each of its views.
     func distributedItems() -> [ListItem]? {
-        if let list = content as? any ListView { return list.listItems() }
+        if let list = content as? any ListView { return list.distributesModifiers ? list.listItems() : nil }
         if let modified = content as? any ModifiedListContent { return modified.distributedItems() }
         return nil
+    }
+
+    var isListContent: Bool {
+        content.map { distributesModifiers(over: $0) } ?? false
     }
 }
 
