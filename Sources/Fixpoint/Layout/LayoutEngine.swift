@@ -13,7 +13,7 @@ final class LayoutEngine {
     /// The bounds of the containers whose `placeSubviews` is in progress.
     private var placementBounds: [CGRect] = []
     /// Set while a container is placed only to learn child positions (explicit guides).
-    private var scratchFrames: [ObjectIdentifier: CGRect]?
+    private var scratchFrames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
     /// The geometry effects above the nodes being placed (nil: none), composed by
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
     private(set) var currentTransform: CGAffineTransform?
@@ -211,7 +211,7 @@ final class LayoutEngine {
         if scratchFrames != nil {
             for placement in placements {
                 let size = size(of: placement.node, proposal: placement.proposal)
-                scratchFrames?[ObjectIdentifier(placement.node)] = CGRect(origin: placement.origin, size: size)
+                scratchFrames?[ObjectIdentifier(placement.node)] = (CGRect(origin: placement.origin, size: size), placement.proposal)
             }
             return
         }
@@ -253,7 +253,15 @@ final class LayoutEngine {
     /// The frame of a subview: its scratch frame while explicit guides are computed, else its
     /// last placed frame.
     func placedFrame(of node: ViewNode) -> CGRect {
-        scratchFrames?[ObjectIdentifier(node)] ?? node.frame
+        scratchFrames?[ObjectIdentifier(node)]?.frame ?? node.frame
+    }
+
+    /// The proposal a subview was placed with (scratch or last placement; its size if unknown),
+    /// so its guides are asked at a proposal its memo already holds — asking at its size instead
+    /// would make each level of nested aligned stacks measure the level below anew.
+    func placedProposal(of node: ViewNode) -> ProposedViewSize {
+        if let scratch = scratchFrames?[ObjectIdentifier(node)] { return scratch.proposal }
+        return node.lastPlacement?.proposal ?? ProposedViewSize(node.frame.size)
     }
 
     /// Runs `placement` in scratch mode: placements are recorded as frames, nothing is placed.

@@ -87,7 +87,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         var values: [CGFloat] = []
         for subview in self {
             let frame = subview.engine.placedFrame(of: subview.node)
-            let dimensions = subview.engine.dimensions(of: subview.node, proposal: ProposedViewSize(frame.size))
+            let dimensions = subview.engine.dimensions(of: subview.node, proposal: subview.engine.placedProposal(of: subview.node))
             guard let value = dimensions.explicitValue(key) else { continue }
             let origin = key.axis == .horizontal ? frame.minX - bounds.minX : frame.minY - bounds.minY
             values.append(origin + value)
