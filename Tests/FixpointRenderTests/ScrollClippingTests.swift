@@ -14,7 +14,7 @@ struct ScrollClippingTests {
         }
         let host = ViewHost(view, proposal: ProposedViewSize(width: 80, height: 120))
         host.run()
-        try host.scroll(scrollViewAt: "VStack/frame/ScrollView", to: CGPoint(x: 0, y: 30))
+        try host.scroll(scrollViewAt: "VStack/frame[0]/ScrollView", to: CGPoint(x: 0, y: 30))
         return host.snapshot
     }
 
