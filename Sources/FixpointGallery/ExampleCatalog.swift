@@ -58,7 +58,7 @@ public struct Example: Sendable {
 public enum ExampleCatalog {
     /// Every example, in order: the articles first (with their stages and twins), then the
     /// reference's layout cases.
-    public static let all: [Example] = articles + referenceCases
+    public static let all: [Example] = articles + referenceCases + containers
 
     /// The articles' views, their stages and their one-pass twins.
     public static let articles: [Example] = [
@@ -125,6 +125,13 @@ public enum ExampleCatalog {
         },
         example("fixed-vstack", "A fixed-size VStack re-proposes its width to a Color (reference case 19)", 300) {
             VStack { Text("Hello, World!"); Color.blue; Text("Hello, World!") }.fixedSize()
+        },
+    ]
+
+    /// Scrolling containers: the scroll-offset preference pattern.
+    public static let containers: [Example] = [
+        example("collapsing-header", "A header that collapses as the list scrolls (offset read through a preference)", 390) {
+            CollapsingHeaderView().frame(height: 763)
         },
     ]
 

@@ -58,6 +58,7 @@ struct SnapshotBuilder {
         let path = SnapshotPath(parent: parentPath, component: name)
         var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none, opacity: inheritedOpacity)
         for effect in entry.effects { effect.apply(to: &drawing, frame: node.frame) }
+        if node.behavior?.clipsContent == true, drawing.clipShape == nil { drawing.clipShape = .rectangle }
         let text = node.behavior?.text(node: node)
         let index = nodes.count
         nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: node.frame, text: text?.displayed,

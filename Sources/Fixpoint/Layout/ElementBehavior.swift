@@ -40,6 +40,9 @@ class ElementBehavior {
     /// The displayed and full text, for text elements.
     func text(node: ViewNode) -> (displayed: String, full: String)? { nil }
 
+    /// Whether renderers clip the element's descendants to its frame (scroll views).
+    var clipsContent: Bool { false }
+
     /// The children in snapshot (and drawing) order: all, in order, by default.
     func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children }
 

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The layout of a `ScrollView`: the proposals to its content, its own size, and the placement
+/// of the content at the scroll offset (reference part 2, §1).
+///
+/// Sizing is pure (the offset never changes a size); placement reads the committed offset,
+/// clamps it to the content, and resolves a pending `scrollTo` request against the content's
+/// frames of this pass. Invariant: `offset` is within `0...maxOffset` after each placement.
+final class ScrollViewBehavior: ElementBehavior {
+    var axes: Axis.Set = .vertical
+    var showsIndicators = true
+    /// The scroll position written by interactions; created with the node's first write.
+    private(set) var storage: ScrollOffsetStorage?
+    /// The offset the content is placed at (clamped), from the last placement.
+    private(set) var offset: CGPoint = .zero
+    /// The content's size and the scroll view's frame at the last placement.
+    private(set) var contentSize: CGSize = .zero
+    private(set) var viewport: CGRect = .zero
+
+    /// The axis the implicit stack of several content views runs along.
+    private var stackAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
+
+    /// The storage of this node's scroll position, made on first use.
+    func offsetStorage(node: ViewNode) -> ScrollOffsetStorage {
+        if let storage { return storage }
+        let made = ScrollOffsetStorage(owner: node)
+        storage = made
+        return made
+    }
+
+    /// The content margins in effect (`contentMargins(_:_:for:)` above the scroll view).
+    func margins(node: ViewNode) -> EdgeInsets {
+        node.environment[ContentMarginsKey.self].scrollContent
+    }
+
+    private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
+        if let cached = node.subviewsCache { return cached }
+        let elements = engine.elements(of: node)
+        engine.assignContainerAxis(stackAxis, to: elements)
+        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
+        node.subviewsCache = subviews
+        return subviews
+    }
+
+    /// What the content is proposed: nil on each scroll axis, the proposal less the margins
+    /// across.
+    func contentProposal(_ proposal: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
+    }
+
+    private func contentLayout(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> StackAlgorithm.Result {
+        let stack = StackAlgorithm(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key.value
+                                                                                        : VerticalAlignment.center.key.value,
+                                   spacing: nil)
+        let contentProposal = contentProposal(proposal, margins: margins(node: node))
+        for entry in node.stackMemo where entry.0 == contentProposal { return entry.1 }
+        let result = stack.layout(contentProposal, subviews(of: node, engine: engine))
+        if node.stackMemo.count >= ViewNode.sizeMemoLimit { node.stackMemo.removeFirst() }
+        node.stackMemo.append((contentProposal, result))
+        return result
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        let margins = margins(node: node)
+        let content = contentLayout(proposal, node: node, engine: engine).size
+        let natural = CGSize(width: content.width + margins.leading + margins.trailing,
+                             height: content.height + margins.top + margins.bottom)
+        // Along a scroll axis the proposal is taken unconditionally; nil there reports the
+        // content's ideal size (reference §12 Q1, a simulator choice).
+        return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? natural.width) : natural.width,
+                      height: axes.contains(.vertical) ? (proposal.height ?? natural.height) : natural.height)
+    }
+
+    /// The largest offset on each axis: the content (with margins) beyond the viewport, 0 on an
+    /// axis that does not scroll.
+    func maxOffset(contentSize: CGSize, viewport: CGSize, margins: EdgeInsets) -> CGPoint {
+        func limit(_ axis: Axis, _ content: CGFloat, _ before: CGFloat, _ after: CGFloat, _ visible: CGFloat) -> CGFloat {
+            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            guard axes.contains(set) else { return 0 }
+            let value = content + before + after - visible
+            return value.isFinite ? max(value, 0) : 0
+        }
+        return CGPoint(x: limit(.horizontal, contentSize.width, margins.leading, margins.trailing, viewport.width),
+                       y: limit(.vertical, contentSize.height, margins.top, margins.bottom, viewport.height))
+    }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        let margins = margins(node: node)
+        let result = contentLayout(proposal, node: node, engine: engine)
+        contentSize = result.size
+        viewport = frame
+        let limit = maxOffset(contentSize: result.size, viewport: frame.size, margins: margins)
+        let requested = storage?.committedOffset ?? .zero
+        offset = CGPoint(x: min(max(requested.x, 0), limit.x), y: min(max(requested.y, 0), limit.y))
+        // Like a scroll view's bounds, the position never stays out of range.
+        if offset != requested { storage?.settle(at: offset) }
+        place(result, in: frame, margins: margins, node: node, engine: engine)
+        guard let storage, let target = storage.takeTarget() else { return }
+        // A `scrollTo` request: the target's frame is known now that the content is placed.
+        guard let resolved = scrolledOffset(to: target, node: node, in: frame, margins: margins, limit: limit, engine: engine) else {
+            engine.recorder.diagnose(.invalidLayoutInput, node: node,
+                                     message: "scrollTo: the view with id \(target.idDescription) is not in this scroll view's content; the offset is unchanged.")
+            return
+        }
+        storage.settle(at: resolved)
+        if resolved != offset {
+            offset = resolved
+            place(result, in: frame, margins: margins, node: node, engine: engine)
+        }
+    }
+
+    private func place(_ result: StackAlgorithm.Result, in frame: CGRect, margins: EdgeInsets, node: ViewNode,
+                       engine: LayoutEngine) {
+        let origin = CGPoint(x: frame.minX + margins.leading - offset.x, y: frame.minY + margins.top - offset.y)
+        for (index, element) in engine.elements(of: node).enumerated() where index < result.offsets.count {
+            let childOffset = result.offsets[index]
+            engine.place(element, at: CGPoint(x: origin.x + childOffset.x, y: origin.y + childOffset.y),
+                         proposal: result.proposals[index])
+        }
+    }
+
+    /// The offset that shows `target` as its anchor asks (reference §1.3): the target's anchor
+    /// point on the viewport's, or (anchor nil) the least movement that makes it visible.
+    private func scrolledOffset(to target: ScrollTarget, node: ViewNode, in frame: CGRect, margins: EdgeInsets,
+                                limit: CGPoint, engine: LayoutEngine) -> CGPoint? {
+        guard let found = node.descendant(identifiedBy: target.id) else { return nil }
+        var box = CGRect.null
+        for element in engine.elements(standingFor: found) { box = box.union(element.frame) }
+        guard !box.isNull, box.isFiniteRect else { return nil }
+        var result = offset
+        for axis in [Axis.horizontal, .vertical] {
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { continue }
+            let start = box.origin[axis] - frame.origin[axis]
+            let length = box.size[axis]
+            let visible = frame.size[axis]
+            var value = offset[axis]
+            if let anchor = target.anchor {
+                let unit = axis == .horizontal ? anchor.x : anchor.y
+                value = offset[axis] + start + unit * length - unit * visible
+            } else if start < 0 || length > visible {
+                value = offset[axis] + start
+            } else if start + length > visible {
+                value = offset[axis] + start + length - visible
+            }
+            result[axis] = min(max(value, 0), limit[axis])
+        }
+        return result
+    }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool { false }
+
+    /// Scroll views clip their content to their frame when drawn.
+    override var clipsContent: Bool { true }
+}
+
+extension CGRect {
+    /// Whether every coordinate is finite.
+    fileprivate var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
