@@ -64,6 +64,8 @@ struct TraceEventFields {
                 ("source", .string(source)), ("animation", .optional(animation)),
                 ("disablesAnimations", .bool(disables)),
             ])
+        case .observedChange(let object, let change):
+            self.init("observedChange", "observed \(object)", [("object", .string(object)), ("change", .optional(change))])
         case .diagnostic(let message):
             self.init("diagnostic", "diagnostic: \(message)", [("message", .string(message))])
         }

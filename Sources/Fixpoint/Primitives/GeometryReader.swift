@@ -41,7 +41,7 @@ final class GeometryReaderBehavior: ElementBehavior {
             let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node)
             let previousReader = graph.currentReader
             graph.currentReader = node
-            let content = makeContent(proxy)
+            let content = graph.trackingObservations(for: node) { makeContent(proxy) }
             graph.currentReader = previousReader
             node.needsBody = false
             graph.recorder.bodyEvaluated(node)
