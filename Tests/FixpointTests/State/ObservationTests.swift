@@ -349,3 +349,28 @@ func modelOutlivesHost() {
     model.a = 1
     #expect(model.a == 1)
 }
+
+/// An environment object before a `@State`: the state keeps its slot across evaluations.
+private struct EnvironmentThenState: View {
+    @Environment(Settings.self) private var settings
+    @State private var count = 0
+    let stash: Probe<Binding<Int>?>
+    var body: some View {
+        let _ = (stash.value = $count)
+        Text("\(settings.name) \(count)")
+    }
+}
+
+@Test("@Environment(T.self) before @State: the state survives the body's re-runs")
+func environmentBeforeState() {
+    let settings = Settings()
+    let stash = Probe<Binding<Int>?>(nil)
+    let (host, _) = hosted(EnvironmentThenState(stash: stash).environment(settings), width: 200)
+    stash.value?.wrappedValue = 2
+    _ = host.run()
+    #expect(host.snapshot.node(text: "Ada 2") != nil)
+    settings.name = "Grace"
+    let report = host.run()
+    #expect(report.bodyEvaluations(of: EnvironmentThenState.self) == 1)
+    #expect(host.snapshot.node(text: "Grace 2") != nil)
+}
