@@ -29,6 +29,19 @@ extension ViewGraph {
         })
     }
 
+    /// Runs `read` (the content closures of a `ForEach`, which run while the body that made it
+    /// reconciles its children) in a scope that belongs to the body being evaluated, if any, in
+    /// that body's current generation.
+    func trackingObservationsForCurrentReader<T>(_ read: () -> T) -> T {
+        guard let reader = currentReader else { return read() }
+        let token = ObservationToken(graph: self, nodeID: reader.id, generation: reader.observationGeneration)
+        return withObservationTracking(read, willSet: { tracking in
+            tracking.cancel()
+            let object = tracking.changed.map { String(describing: type(of: $0).rootType) }
+            token.fire(object: object ?? "Observable")
+        })
+    }
+
     /// Queues an observed change for `nodeID`'s body, if the node is live and `generation` is its
     /// current one (or nil: object subscriptions, which last as long as the node's slot); records
     /// the change in the trace. Changes before the next pass coalesce into one per node.

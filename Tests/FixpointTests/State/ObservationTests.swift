@@ -374,3 +374,36 @@ func environmentBeforeState() {
     #expect(report.bodyEvaluations(of: EnvironmentThenState.self) == 1)
     #expect(host.snapshot.node(text: "Grace 2") != nil)
 }
+
+@Observable
+private final class Item: Identifiable {
+    let id: Int
+    var name: String
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+private struct ItemList: View {
+    let items: [Item]
+    var body: some View {
+        VStack {
+            ForEach(items) { item in Text(item.name) }
+        }
+    }
+}
+
+@Test("a ForEach content closure's reads belong to the body that made the ForEach")
+func forEachContentTracks() {
+    let items = [Item(id: 1, name: "one"), Item(id: 2, name: "two")]
+    let (host, _) = hosted(ItemList(items: items), width: 200)
+    items[1].name = "deux"
+    let report = host.run()
+    #expect(report.passes == 1)
+    #expect(report.bodyEvaluations(of: ItemList.self) == 1)
+    #expect(host.snapshot.node(text: "deux") != nil)
+    items[0].name = "un"
+    #expect(host.run().bodyEvaluations(of: ItemList.self) == 1)
+    #expect(host.snapshot.node(text: "un") != nil)
+}
