@@ -76,7 +76,7 @@ struct TraceEventFields {
     static let kindOrder = [
         "frameStarted", "frameEnded", "passStarted", "passEnded", "bodyEvaluated", "sized", "placed",
         "preferenceWritten", "preferenceReduced", "preferenceDelivered", "preferenceDropped", "actionRun",
-        "stateWritten", "stateApplied", "diagnostic",
+        "stateWritten", "stateApplied", "observedChange", "diagnostic",
     ]
 
     private init(_ kind: String, _ label: String, _ payload: [(String, TraceJSONValue)]) {
