@@ -14,6 +14,9 @@ final class LayoutEngine {
     private var placementBounds: [CGRect] = []
     /// Set while a container is placed only to learn child positions (explicit guides).
     private var scratchFrames: [ObjectIdentifier: CGRect]?
+    /// The geometry effects above the nodes being placed (nil: none), composed by
+    /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
+    private(set) var currentTransform: CGAffineTransform?
 
     init(graph: ViewGraph, recorder: UpdateRecorder) {
         self.graph = graph
@@ -55,7 +58,16 @@ final class LayoutEngine {
 
     /// Tells the elements of a container which stack axis they sit on.
     func assignContainerAxis(_ axis: Axis?, to elements: [ViewNode]) {
-        for element in elements { element.containerAxis = axis }
+        for element in elements where element.containerAxis != axis {
+            // A new axis (an `AnyLayout` switched) changes a Spacer's or Divider's size.
+            // Its container is already invalidated (its layout value changed): forget only the
+            // element's own sizes, without walking up mid-layout.
+            element.sizeMemo.removeAll()
+            element.stackMemo.removeAll()
+            element.alignmentValueMemo.removeAll()
+            element.layoutDirty = true
+            element.containerAxis = axis
+        }
     }
 
     // MARK: Sizing
@@ -142,6 +154,17 @@ final class LayoutEngine {
         return spacing
     }
 
+    /// Runs user code that the layout phase calls for `node` (an `alignmentGuide` closure, a
+    /// custom `Layout`'s methods) with `node` as the reader of the state it reads, so that a
+    /// change of that state invalidates the node's layout and the next pass lays it out again.
+    @inline(__always)
+    func readingState<T>(as node: ViewNode, _ body: () -> T) -> T {
+        let previous = graph.currentReader
+        graph.currentReader = node
+        defer { graph.currentReader = previous }
+        return body()
+    }
+
     // MARK: Placement
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
@@ -150,16 +173,31 @@ final class LayoutEngine {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
         let origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
-        if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
+        if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal,
+           node.effectTransform == currentTransform {
             return
         }
         let frame = CGRect(origin: origin, size: size)
-        if graph.hasAnchorWriters, frame != node.frame { node.invalidatePreferences() }
+        if graph.hasAnchorWriters, frame != node.frame || node.effectTransform != currentTransform {
+            node.invalidatePreferences()
+        }
         node.frame = frame
+        node.effectTransform = currentTransform
         node.lastPlacement = (origin, proposal)
         node.layoutDirty = false
         recorder.placed(node)
         node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)
+    }
+
+    /// Runs `placement` with the geometry effect `transform` (in root layout coordinates)
+    /// applied below the effects already in force: what it places is drawn, and seen by
+    /// GeometryReaders and anchors, through both.
+    func withEffect(_ transform: CGAffineTransform, _ placement: () -> Void) {
+        let saved = currentTransform
+        let combined = saved.map { transform.concatenating($0) } ?? transform
+        currentTransform = combined.isIdentity ? nil : combined
+        defer { currentTransform = saved }
+        placement()
     }
 
     /// Runs a container's placement with `place(at:)` calls collected, then places each subview
