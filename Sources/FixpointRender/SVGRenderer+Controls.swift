@@ -38,6 +38,9 @@ extension SVGRenderer {
             return sliderElements(fraction: fraction ?? 0, frame: frame, title: kind)
         case "switch":
             return switchElements(isOn: words.last == "on", frame: frame, title: kind)
+        case "stepper" where words.count == 2:
+            let flags = Array(words[1])
+            return stepperElements(canDecrement: flags.first == "-", canIncrement: flags.last == "+", frame: frame, title: kind)
         case "progress" where fraction != nil:
             let track = CGRect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
             var filled = track
@@ -78,6 +81,27 @@ extension SVGRenderer {
                    ("stroke-width", "1")]) + "/>",
             "<circle" + attributes([("cx", number(x)), ("cy", number(frame.midY)), ("r", number(knob)),
                                     ("fill", "#ffffff"), ("stroke", "#c7c7cc"), ("stroke-width", "0.5")]) + "/>",
+        ])]
+    }
+
+    /// A stepper's buttons: a light grey rounded box split in two, a minus on the left and a plus
+    /// on the right, each grey when enabled and faint when disabled.
+    private func stepperElements(canDecrement: Bool, canIncrement: Bool, frame: CGRect, title: String) -> [String] {
+        let half = frame.width / 2
+        let arm = max(min(7, frame.height / 4, half / 4), 0)
+        func glyph(centre: CGPoint, plus: Bool, enabled: Bool) -> String {
+            var d = "M\(number(centre.x - arm)) \(number(centre.y)) L\(number(centre.x + arm)) \(number(centre.y))"
+            if plus { d += " M\(number(centre.x)) \(number(centre.y - arm)) L\(number(centre.x)) \(number(centre.y + arm))" }
+            return "<path" + attributes([("d", d), ("stroke", enabled ? "#3c3c43" : "#c7c7cc"), ("stroke-width", "1.5"),
+                                         ("fill", "none")]) + "/>"
+        }
+        let divider = "M\(number(frame.minX + half)) \(number(frame.minY + frame.height * 0.25)) "
+            + "L\(number(frame.minX + half)) \(number(frame.maxY - frame.height * 0.25))"
+        return [titled(title, [
+            "<rect" + attributes(rectAttributes(frame, radius: min(8, frame.height / 2)) + [("fill", "#eeeeef")]) + "/>",
+            "<path" + attributes([("d", divider), ("stroke", "#c7c7cc"), ("stroke-width", "1"), ("fill", "none")]) + "/>",
+            glyph(centre: CGPoint(x: frame.minX + half / 2, y: frame.midY), plus: false, enabled: canDecrement),
+            glyph(centre: CGPoint(x: frame.minX + half * 1.5, y: frame.midY), plus: true, enabled: canIncrement),
         ])]
     }
 

@@ -68,6 +68,8 @@ struct TraceEventFields {
                 ("source", .string(source)), ("animation", .optional(animation)),
                 ("disablesAnimations", .bool(disables)),
             ])
+        case .observedChange(let object, let change):
+            self.init("observedChange", "observed \(object)", [("object", .string(object)), ("change", .optional(change))])
         case .diagnostic(let message):
             self.init("diagnostic", "diagnostic: \(message)", [("message", .string(message))])
         }
@@ -78,7 +80,7 @@ struct TraceEventFields {
     static let kindOrder = [
         "frameStarted", "frameEnded", "passStarted", "passEnded", "bodyEvaluated", "sized", "placed",
         "preferenceWritten", "preferenceReduced", "preferenceDelivered", "preferenceDropped", "actionRun",
-        "viewAction", "task", "stateWritten", "stateApplied", "diagnostic",
+        "viewAction", "task", "stateWritten", "stateApplied", "observedChange", "diagnostic",
     ]
 
     private init(_ kind: String, _ label: String, _ payload: [(String, TraceJSONValue)]) {

@@ -34,7 +34,10 @@ extension ListView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .list
         node.name = graph.typeName(of: self)
-        graph.reconcileChildren(of: node, items: listItems(), environment: node.environment)
+        // A `ForEach`'s content closures are part of the body that made it: what they read of
+        // `@Observable` objects is that body's dependency.
+        let items = isDynamicList ? graph.trackingObservationsForCurrentReader { listItems() } : listItems()
+        graph.reconcileChildren(of: node, items: items, environment: node.environment)
     }
 }
 

@@ -44,9 +44,11 @@ struct UpdatePass {
         }
     }
 
-    /// Phase 1: pending writes are applied; their readers are marked dirty.
+    /// Phase 1: pending writes are applied and their readers marked dirty; so are the views
+    /// invalidated by observed changes.
     private func applyWrites() {
         _ = host.graph.applyPendingWrites()
+        _ = host.graph.applyObservedChanges()
     }
 
     /// Phase 2: the root is mounted (first pass) or updated (new environment), then dirty

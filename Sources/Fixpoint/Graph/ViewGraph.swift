@@ -53,6 +53,9 @@ final class ViewGraph {
     /// The transaction of the running pass: the last one its applied writes carried; an
     /// animation modifier overrides it for its content while that mounts.
     var transaction: Transaction?
+    /// Nodes invalidated by observed changes (`@Observable` reads, `ObservableObject`
+    /// subscriptions), waiting for the next pass.
+    var observedChanges = ObservedChangeQueue()
     /// Composite nodes whose body must run again.
     private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
@@ -201,12 +204,13 @@ final class ViewGraph {
         installDynamicProperties(of: node)
         let previousReader = currentReader
         currentReader = node
-        let body: any View
+        // The properties of `@Observable` objects the body reads are its dependencies.
         let updates = hasCustomDynamicProperties(node)
-        if node.modifierContent != nil, let application = node.view as? any ModifierApplication {
-            body = application.modifierBody(updatingDynamicProperties: updates)
-        } else {
-            body = updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
+        let body: any View = trackingObservations(for: node) {
+            if node.modifierContent != nil, let application = node.view as? any ModifierApplication {
+                return application.modifierBody(updatingDynamicProperties: updates)
+            }
+            return updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
         }
         node.needsBody = false
         node.lastBody = body
@@ -411,6 +415,11 @@ enum ViewInputs {
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return false }
         for (a, b) in zip(oldFields, newFields) {
+            // An observed object is an input: another object is a change (compared by identity).
+            if let observed = a.value as? any ObservedObjectInput {
+                guard observed.holdsSameObject(as: b.value) else { return false }
+                continue
+            }
             if a.value is any InstallableProperty { continue }
             guard fieldsEqual(a.value, b.value) else { return false }
         }

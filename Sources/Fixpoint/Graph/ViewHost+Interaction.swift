@@ -40,8 +40,8 @@ extension ViewHost {
     /// then runs the resulting update.
     @discardableResult
     public func set(sliderAt path: String, to value: Double) throws -> UpdateReport {
-        let slider: Slider = try control(at: path)
-        slider.move(to: value)
+        let node = try controlNode(at: path, kind: "slider") { $0 is any SliderControl }
+        (node.view as! any SliderControl).move(to: value)
         return run()
     }
 
@@ -80,11 +80,6 @@ extension ViewHost {
         throw InteractionError(message: "no button labelled \"\(text)\"", available: buttons.map(path(of:)))
     }
 
-    private func control<C>(at path: String) throws -> C {
-        let node = try controlNode(at: path, kind: "slider") { $0 is C }
-        return node.view as! C
-    }
-
     private func controlNodes(matching isControl: (any View) -> Bool) -> [ViewNode] {
         guard isMounted else { return [] }
         var result: [ViewNode] = []
@@ -100,7 +95,7 @@ extension ViewHost {
         return result
     }
 
-    private func controlNode(at path: String, kind: String, matching isControl: (any View) -> Bool) throws -> ViewNode {
+    func controlNode(at path: String, kind: String, matching isControl: (any View) -> Bool) throws -> ViewNode {
         let nodes = controlNodes(matching: isControl)
         let resolver = PathResolver(builder: SnapshotBuilder(engine: engine))
         if let node = nodes.first(where: { resolver.path(of: $0) == path }) { return node }

@@ -103,6 +103,7 @@ public final class ViewHost {
         if passState.environmentChanged { return (.environmentChanged, nil) }
         if passState.proposalChanged { return (.proposalChanged, nil) }
         if let write = graph.pendingWrites.first { return (.stateChanged, write.writeEvent) }
+        if graph.hasObservedChanges { return (.stateChanged, graph.firstObservedChangeEvent) }
         if let dropped = passState.droppedBinderEvent { return (.preferenceRetried, dropped) }
         return (.rerun, nil)
     }
@@ -119,9 +120,11 @@ public final class ViewHost {
         passObserver?(self)
     }
 
-    /// Whether work is left: pending writes, dirty bodies or a dropped binder change.
+    /// Whether work is left: pending writes, observed changes, dirty bodies or a dropped binder
+    /// change.
     var hasPendingWork: Bool {
-        !graph.pendingWrites.isEmpty || graph.hasDirtyBodies || passState.droppedBinderEvent != nil
+        !graph.pendingWrites.isEmpty || graph.hasObservedChanges || graph.hasDirtyBodies
+            || passState.droppedBinderEvent != nil
     }
 
     /// The snapshot path of a live node (for diagnostics and traces).

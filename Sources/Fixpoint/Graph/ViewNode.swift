@@ -82,6 +82,9 @@ final class ViewNode {
     var pushedModifiers: [(any View) -> any View] = []
     var modifierContent: (any View)?
     var isPushingModifiers = false
+    /// Bumped at each tracked evaluation (body, GeometryReader content); an Observation scope
+    /// from an earlier generation no longer invalidates the node.
+    var observationGeneration = 0
 
     // Layout.
     /// Sizes computed for recent proposals, oldest first; at most `sizeMemoLimit` entries.

@@ -3,54 +3,154 @@ import Foundation
 /// A control for selecting a value from a bounded linear range of values.
 ///
 /// A layout element that takes the proposed width (100 when nil) and a fixed height (30 pt);
-/// `ViewHost.set(_:to:)` moves it in tests, writing through its binding.
-public struct Slider: View {
-    let value: () -> Double
-    let setValue: (Double) -> Void
-    let bounds: ClosedRange<Double>
-    let step: Double?
+/// with value labels, a row of the minimum label, the track and the maximum label (default
+/// spacing), as high as the tallest. The label is not drawn (iOS keeps it for accessibility).
+/// `ViewHost.set(sliderAt:to:)` moves it in tests, writing through its binding and calling
+/// `onEditingChanged` with true, then false.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let track: SliderTrack
+    let label: Label
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+    let onEditingChanged: (Bool) -> Void
 
-    /// Creates a slider to select a value from a given range.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)
+    private init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label,
+                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                         onEditingChanged: @escaping (Bool) -> Void)
     where V.Stride: BinaryFloatingPoint {
-        self.value = { Double(value.wrappedValue) }
-        self.setValue = { value.wrappedValue = V($0) }
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = nil
+        track = SliderTrack(value: { Double(value.wrappedValue) }, setValue: { value.wrappedValue = V($0) },
+                            bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: step)
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
     }
 
-    /// Creates a slider to select a value from a given range, subject to a step increment.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride)
+    /// Creates a slider to select a value from a given range, which displays the provided label
+    /// and value labels.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.value = { Double(value.wrappedValue) }
-        self.setValue = { value.wrappedValue = V($0) }
-        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = Double(step)
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    /// Sets the value as a user would: clamped to the bounds and snapped to the step.
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// which displays the provided label and value labels.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+
+    /// Sets the value as a user would: editing starts, the value is clamped to the bounds and
+    /// snapped to the step, editing ends.
     func move(to newValue: Double) {
-        var value = min(max(newValue, bounds.lowerBound), bounds.upperBound)
-        if let step, step > 0 {
-            value = bounds.lowerBound + ((value - bounds.lowerBound) / step).rounded() * step
-        }
-        setValue(value)
+        onEditingChanged(true)
+        track.move(to: newValue)
+        onEditingChanged(false)
     }
 
     /// `Slider` is primitive.
     public typealias Body = Never
 }
 
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range, which displays the provided label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment,
+    /// which displays the provided label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: label(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView(), minimumValueLabel: EmptyView(),
+                  maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+/// A slider, whatever its labels, for the interaction API.
+protocol SliderControl {
+    func move(to newValue: Double)
+}
+
+extension Slider: SliderControl {}
+
 extension Slider: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        node.becomeElement("Slider", ControlBehavior.self) { ControlBehavior() }.kind = .slider
+        if ValueLabel.self == EmptyView.self {
+            node.becomeElement("Slider", ControlBehavior.self) { ControlBehavior() }.kind = .slider(track)
+            return
+        }
+        LayoutView(layout: HStackLayout(), content: TupleView((minimumValueLabel, track, maximumValueLabel)),
+                   name: "Slider").mount(node, in: graph)
+    }
+}
+
+/// The track and thumb of a `Slider`: its value, bounds and step.
+struct SliderTrack: BuiltinView {
+    typealias Body = Never
+    let value: () -> Double
+    let setValue: (Double) -> Void
+    let bounds: ClosedRange<Double>
+    let step: Double?
+
+    /// Sets the value clamped to the bounds and snapped to the step (NaN is ignored).
+    func move(to newValue: Double) {
+        guard !newValue.isNaN else { return }
+        var value = min(max(newValue, bounds.lowerBound), bounds.upperBound)
+        if let step, step > 0, step.isFinite {
+            value = bounds.lowerBound + ((value - bounds.lowerBound) / step).rounded() * step
+            value = min(value, bounds.upperBound)
+        }
+        setValue(value)
+    }
+
+    /// The value's position between the bounds, 0...1.
+    var fraction: Double {
+        let range = bounds.upperBound - bounds.lowerBound
+        guard range > 0, range.isFinite else { return 0 }
+        let fraction = (value() - bounds.lowerBound) / range
+        return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    }
+
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        node.becomeElement("SliderTrack", ControlBehavior.self) { ControlBehavior() }.kind = .slider(self)
     }
 }
 
 /// Sizing and drawing of control chrome (slider track, toggle switch).
 final class ControlBehavior: ElementBehavior {
-    enum Kind { case slider, toggleSwitch }
-    var kind: Kind = .slider
+    enum Kind { case slider(SliderTrack), toggleSwitch }
+    var kind: Kind = .toggleSwitch
     /// Height of a slider.
     static let sliderHeight: CGFloat = 30
     /// Width of a slider asked for its ideal size.
@@ -67,11 +167,8 @@ final class ControlBehavior: ElementBehavior {
 
     override func drawingContent(node: ViewNode) -> Drawing.Content {
         switch kind {
-        case .slider:
-            guard let slider = node.view as? Slider else { return .control("slider") }
-            let range = slider.bounds.upperBound - slider.bounds.lowerBound
-            let fraction = range > 0 ? (slider.value() - slider.bounds.lowerBound) / range : 0
-            return .control("slider \(NumberFormat.string(CGFloat(fraction)))")
+        case .slider(let track):
+            return .control("slider \(NumberFormat.string(CGFloat(track.fraction)))")
         case .toggleSwitch:
             return .control((node.view as? ToggleSwitch)?.isOn == true ? "switch on" : "switch off")
         }

@@ -42,7 +42,7 @@ final class GeometryReaderBehavior: ElementBehavior {
             let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node, transform: node.effectTransform)
             let previousReader = graph.currentReader
             graph.currentReader = node
-            let content = makeContent(proxy)
+            let content = graph.trackingObservations(for: node) { makeContent(proxy) }
             graph.currentReader = previousReader
             node.needsBody = false
             graph.recorder.bodyEvaluated(node)

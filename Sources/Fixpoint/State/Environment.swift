@@ -4,17 +4,22 @@
 /// body that reads the environment re-runs when the node's environment changes.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let box = EnvironmentBox()
 
     /// Creates an environment property to read the specified key path.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        self.read = { $0[keyPath: keyPath] }
+    }
+
+    /// Creates an environment property that reads with `read` (the observable-object forms).
+    init(reading read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     /// The current value of the environment property (the default outside a hosted view).
     public var wrappedValue: Value {
-        (box.environment ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.environment ?? EnvironmentValues())
     }
 }
 

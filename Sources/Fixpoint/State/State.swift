@@ -44,17 +44,12 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstallableProperty {
     func install(into node: ViewNode, slot: Int, label: String) {
-        if slot < node.stateSlots.count, let storage = node.stateSlots[slot] as? StateStorage<Value> {
-            location.storage = storage
-        } else {
+        // Slots are indexed by declaration order among the installable properties; an
+        // `@Environment` before this one takes an index without storage.
+        location.storage = node.slot(slot) {
             let storage = StateStorage(initial: location.initial, owner: node, slot: slot)
             storage.name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            if slot < node.stateSlots.count {
-                node.stateSlots[slot] = storage
-            } else {
-                node.stateSlots.append(storage)
-            }
-            location.storage = storage
+            return storage
         }
     }
 }

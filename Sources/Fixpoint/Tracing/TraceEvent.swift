@@ -126,6 +126,11 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         /// `animation(_:value:)`, `animation(_:)` or `transaction(_:)` modifier that set its
         /// subtree's transaction (at the modifier's content). `animation` is nil when none runs.
         case transaction(source: String, animation: String?, disablesAnimations: Bool)
+        /// A change the view observes arrived outside a pass: a property of an `@Observable`
+        /// object that its body read (`object` is the object's type), or an `ObservableObject`
+        /// it holds sent `objectWillChange` (`change` names a `@Published` property and its
+        /// values when known). The view's body runs in the next pass.
+        case observedChange(object: String, change: String?)
         /// A diagnostic was recorded.
         case diagnostic(message: String)
     }
@@ -134,7 +139,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var phase: Phase {
         switch kind {
         case .frameStarted, .frameEnded, .passStarted, .passEnded: .update
-        case .stateWritten, .stateApplied, .transaction: .state
+        case .stateWritten, .stateApplied, .transaction, .observedChange: .state
         case .bodyEvaluated: .bodies
         case .sized, .placed: .layout
         case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun, .viewAction, .task:
@@ -179,6 +184,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .stateApplied(let name, let old, let new): body = "apply \(name)\(at): \(old) → \(new)"
         case .transaction(let source, let animation, let disables):
             body = "transaction \(source)\(at): \(animation ?? "no animation")\(disables ? " (animations disabled)" : "")"
+        case .observedChange(let object, let change): body = "observed \(object)\(at)\(change.map { ": \($0)" } ?? "")"
         case .diagnostic(let message): body = "diagnostic\(at): \(message)"
         }
         return "pass \(pass) · \(body)"

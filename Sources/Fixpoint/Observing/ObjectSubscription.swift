@@ -1,0 +1,51 @@
+/// A node's subscription to one `ObservableObject`'s `objectWillChange`, kept in the node's slot
+/// for the property that holds the object (`@ObservedObject`, `@StateObject`,
+/// `@EnvironmentObject`).
+///
+/// Made or renewed when the property is installed (bodies phase); a send queues the node's body
+/// for the next pass. The subscription ends when the object held changes or the node goes.
+class ObjectSubscriptionSlot: AnyStateStorage {
+    /// The object subscribed to.
+    private(set) weak var object: AnyObject?
+    private var publisher: ObservableObjectPublisher?
+    private var subscriberID: Int?
+
+    deinit { unsubscribe() }
+
+    /// Subscribes the owner to `object`'s publisher, unless already subscribed to it.
+    func observe<Object: ObservableObject>(_ observed: Object) {
+        if object === observed, subscriberID != nil { return }
+        unsubscribe()
+        object = observed
+        guard let publisher = observed.willChangePublisher, let graph = owner.graph else { return }
+        let nodeID = owner.id
+        let typeName = graph.typeName(of: observed)
+        self.publisher = publisher
+        subscriberID = publisher.subscribe { [weak graph] change in
+            graph?.observedChange(nodeID: nodeID, generation: nil, object: typeName, change: change?.describe())
+        }
+    }
+
+    /// Ends the subscription.
+    func unsubscribe() {
+        if let subscriberID { publisher?.unsubscribe(subscriberID) }
+        subscriberID = nil
+        publisher = nil
+    }
+}
+
+extension ViewNode {
+    /// The storage in `slot` if it has type `S`, otherwise a new one from `make` put there
+    /// (slots before it that are still empty are filled with placeholders).
+    func slot<S: AnyStateStorage>(_ slot: Int, make: () -> S) -> S {
+        if slot < stateSlots.count, let existing = stateSlots[slot] as? S { return existing }
+        let storage = make()
+        while stateSlots.count < slot { stateSlots.append(AnyStateStorage(owner: self, slot: stateSlots.count)) }
+        if slot < stateSlots.count {
+            stateSlots[slot] = storage
+        } else {
+            stateSlots.append(storage)
+        }
+        return storage
+    }
+}
