@@ -3,9 +3,9 @@ import FixpointGallery
 import FixpointLab
 import Foundation
 
-/// `fixpoint check <example> [--width A...B | --width W] [--samples N] [--height H …]
+/// `fixpoint check <example> [--width A...B] [--step S] [--width W] [--height H …]
 /// [--environment iOS|macOS|both] [--dynamic-type SIZE|all …] [--path W,W,… …]
-/// [--interact STEP …] [--format text|json] [--svg FILE] [--brief]`: runs a
+/// [--interact STEP …] [--max-frames N] [--format text|json] [--svg FILE] [--brief]`: runs a
 /// `ConvergenceCheck` and prints its bands and findings with their reproductions.
 ///
 /// Parses every option before running anything, so a typo is a usage error with exit code 2;
@@ -18,7 +18,8 @@ enum CheckCommand {
     struct Options {
         var range: ClosedRange<CGFloat>?
         var scriptWidth: CGFloat?
-        var samples = 17
+        var step: CGFloat?
+        var maxFrames: Int?
         var heights: [CGFloat?] = []
         var presets: [EnvironmentPreset] = []
         var sizes: [DynamicTypeSize] = []
@@ -53,7 +54,8 @@ enum CheckCommand {
     /// The check the options describe.
     static func makeCheck(_ example: Example, options: Options, programName: String) -> ConvergenceCheck {
         var check = ConvergenceCheck(example: example, widths: options.range)
-        check.samples = options.samples
+        if let step = options.step { check.step = step }
+        if let maxFrames = options.maxFrames { check.policy.maxFrames = maxFrames }
         if !options.heights.isEmpty { check.heights = options.heights }
         if !options.presets.isEmpty { check.presets = options.presets }
         if !options.sizes.isEmpty { check.dynamicTypeSizes = options.sizes }
@@ -83,12 +85,16 @@ enum CheckCommand {
                     } else {
                         options.scriptWidth = try NumberArgument.parse(text, for: option)
                     }
-                case "--samples":
+                case "--step":
+                    let step = try cursor.number(for: option)
+                    guard step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }
+                    options.step = step
+                case "--max-frames":
                     let text = try cursor.value(for: option)
-                    guard let count = Int(text), (2...500).contains(count) else {
-                        throw LayoutOptions.ParseError(message: "--samples takes a whole number from 2 to 500, not '\(text)'")
+                    guard let count = Int(text), (1...1000).contains(count) else {
+                        throw LayoutOptions.ParseError(message: "--max-frames takes a whole number from 1 to 1000, not '\(text)'")
                     }
-                    options.samples = count
+                    options.maxFrames = count
                 case "--height":
                     options.heights.append(try cursor.number(for: option))
                 case "--environment":

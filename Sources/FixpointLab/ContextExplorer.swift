@@ -15,8 +15,6 @@ struct ContextExplorer {
     private var cache: [CGFloat: (probe: WidthProbe, signature: [String])] = [:]
     /// Runs made so far (fresh probes, detailed re-runs, resize paths, scripts).
     private(set) var runs = 0
-    /// How many halvings look for a band between two samples that agree.
-    private let probeDepth = 2
 
     init(check: ConvergenceCheck, context: CheckContext) {
         self.check = check
@@ -43,9 +41,8 @@ struct ContextExplorer {
     mutating func bands() -> [OutcomeBand] {
         let grid = check.sampledWidths
         var probes = grid.map { probe($0).probe }
-        for (lower, upper) in zip(probes, probes.dropFirst()) {
-            let probeLength = (upper.width - lower.width) / CGFloat(1 << probeDepth)
-            locate(lower, upper, probeLength: probeLength)
+        for (lower, upper) in zip(probes, probes.dropFirst()) where lower.outcome != upper.outcome {
+            locate(lower, upper)
         }
         probes = cache.values.map(\.probe).sorted { $0.width < $1.width }
         var bands: [OutcomeBand] = []
@@ -60,15 +57,15 @@ struct ContextExplorer {
         return bands
     }
 
-    /// Bisects `low...high` at every change of outcome down to the precision; an interval whose
-    /// ends agree is halved while it is longer than `probeLength`.
-    private mutating func locate(_ low: WidthProbe, _ high: WidthProbe, probeLength: CGFloat) {
+    /// Bisects `low...high`, whose ends differ, at every change of outcome down to the
+    /// precision (both halves, so an interval holding several changes reports all of them).
+    private mutating func locate(_ low: WidthProbe, _ high: WidthProbe) {
         let middle = (low.width + high.width) / 2
-        guard middle > low.width, middle < high.width, high.width - low.width > check.precision else { return }
-        if low.outcome == high.outcome, high.width - low.width <= probeLength * (1 + 1e-9) { return }
+        guard low.outcome != high.outcome, middle > low.width, middle < high.width,
+              high.width - low.width > check.precision else { return }
         let mid = probe(middle).probe
-        locate(low, mid, probeLength: probeLength)
-        locate(mid, high, probeLength: probeLength)
+        locate(low, mid)
+        locate(mid, high)
     }
 
     /// A width of the band near its middle that was run.
@@ -91,7 +88,7 @@ struct ContextExplorer {
         var findings: [ConvergenceFinding] = []
         for band in bands {
             let outcome = band.outcome
-            let extraPasses = usual.map { outcome.converged && outcome.passes > $0 } ?? false
+            let extraPasses = usual.map { outcome.converged && outcome.frames == 1 && outcome.passes > $0 } ?? false
             guard !outcome.converged || outcome.flickers || outcome.hitFrameLimit || extraPasses else { continue }
             let width = representative(of: band)
             let detail = DetailedRun(check: check, context: context, width: width)
@@ -108,7 +105,7 @@ struct ContextExplorer {
                         details.append("  pass \(index + 1) of the cycle: " + (values.isEmpty ? "nothing changes" : values.joined(separator: "; ")))
                     }
                 } else {
-                    details.append("the changes do not repeat within 16 passes")
+                    details.append("the changes do not repeat with a period of 12 passes or less")
                 }
                 findings.append(finding(.nonConvergence, range, width: width,
                                         summary: "never reaches a fixed point \(where_)"
@@ -118,7 +115,8 @@ struct ContextExplorer {
             if outcome.flickers {
                 findings.append(finding(.flicker, range, width: width,
                                         summary: "takes \(outcome.frames) frames (\(outcome.passes) passes) \(where_): "
-                                            + "\(outcome.frames - 1) intermediate layout\(outcome.frames == 2 ? "" : "s") shown",
+                                            + "\(outcome.frames - 1) intermediate frame\(outcome.frames == 2 ? "" : "s") shown"
+                                            + (detail.shownFramesDiffer() ? ", each a different layout" : ", identical to the fixed point"),
                                         details: detail.flickerCause(), detail: detail, shownFrames: detail.shownFrames()))
             }
             if outcome.hitFrameLimit {
@@ -163,8 +161,11 @@ struct ContextExplorer {
         }
         var findings: [ConvergenceFinding] = []
         var seen: Set<[CGFloat]> = []
-        for (name, widths) in paths {
-            guard let first = widths.first else { continue }
+        for (name, path) in paths {
+            // Only settled layouts can disagree: widths whose fresh run does not converge are left out.
+            var widths: [CGFloat] = []
+            for width in path where probe(width).probe.outcome.converged { widths.append(width) }
+            guard let first = widths.first, widths.count >= 2 else { continue }
             let host = check.host(width: first, context: context)
             host.traceDetail = .off
             host.run()
@@ -173,7 +174,7 @@ struct ContextExplorer {
             var differing = 0
             for (index, width) in widths.enumerated().dropFirst() {
                 host.proposal = ProposedViewSize(width: width, height: context.height)
-                host.run()
+                guard host.run().converged else { continue }
                 let resized = LayoutSignature.lines(of: host.snapshot)
                 if resized != probe(width).signature {
                     differing += 1
@@ -208,11 +209,13 @@ struct ContextExplorer {
         let host = check.host(width: first, context: context)
         host.traceDetail = .off
         host.run()
+        var converged = true
         for width in path.dropFirst() {
             host.proposal = ProposedViewSize(width: width, height: context.height)
-            host.run()
+            converged = host.run().converged
         }
         runs += 1
+        guard converged, probe(last).probe.outcome.converged else { return nil }
         let resized = LayoutSignature.lines(of: host.snapshot)
         return resized == probe(last).signature ? nil : resized
     }
@@ -251,7 +254,7 @@ struct ContextExplorer {
     /// values, and passes that re-ran bodies and produced the layout of the pass before.
     mutating func wastedWorkFindings() -> [ConvergenceFinding] {
         var wasted: [(width: CGFloat, lines: [String], detail: DetailedRun)] = []
-        for width in check.sampledWidths {
+        for width in check.wasteSampleWidths {
             guard probe(width).probe.outcome.converged else { continue }
             let detail = DetailedRun(check: check, context: context, width: width)
             runs += 1
@@ -259,7 +262,7 @@ struct ContextExplorer {
             if !lines.isEmpty { wasted.append((width, lines, detail)) }
         }
         guard let first = wasted.first, let last = wasted.last else { return [] }
-        let total = check.sampledWidths.count
+        let total = check.wasteSampleWidths.count
         return [ConvergenceFinding(
             kind: .wastedWork, context: context, widths: first.width...last.width,
             summary: "\(wasted.count) of \(total) sampled widths run passes that change nothing (\(context)); "

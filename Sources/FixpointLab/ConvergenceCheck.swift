@@ -9,15 +9,18 @@ import Foundation
 /// diagnostics, pass-count bands and wasted work, each with a reproduction.
 ///
 /// Runs fresh hosts of the example (and, for resize paths, one host taken through several
-/// proposals); deterministic for the same inputs, and bounded: `samples` widths per context,
+/// proposals); deterministic for the same inputs, and bounded: one width per `step` per context,
 /// plus at most `log2(span / precision)` runs per change of outcome and two resize walks.
 public struct ConvergenceCheck {
     /// The example studied.
     public var example: Example
     /// The widths explored.
     public var widths: ClosedRange<CGFloat>
-    /// How many evenly spaced widths are sampled per context before bisection (at least 2).
-    public var samples = 17
+    /// The sampling step before bisection: the range's ends and every whole multiple of the
+    /// step between them are run (1 pt by default, so a sweep of whole widths agrees with the
+    /// check everywhere it looks); made larger when the range would need more than
+    /// `maximumSamples` widths.
+    public var step: CGFloat = 1
     /// The proposed heights (nil: the ideal height).
     public var heights: [CGFloat?] = [nil]
     /// The Dynamic Type sizes.
@@ -33,8 +36,10 @@ public struct ConvergenceCheck {
     public var scriptWidth: CGFloat
     /// How closely a change of outcome, or the start of a minimal resize path, is located.
     public var precision: CGFloat = 0.01
-    /// The update policy of every host.
-    public var policy = UpdatePolicy()
+    /// The update policy of every host: SwiftUI's two passes per frame and one dispatch per
+    /// binder per frame, but at most 12 frames (24 passes, enough to see a cycle of up to 12
+    /// passes repeat twice), so a check of a loop that never settles stays fast.
+    public var policy = UpdatePolicy(maxFrames: 12)
     /// The program name in reproduction commands.
     public var programName = "fixpoint"
     /// Swift code that yields the `Example` in a reproduction test.
@@ -64,17 +69,33 @@ public struct ConvergenceCheck {
         }
     }
 
-    /// The evenly spaced widths sampled before bisection, ascending, without repeats.
+    /// The most widths sampled per context before bisection.
+    public static let maximumSamples = 2000
+
+    /// The widths sampled before bisection, ascending, without repeats: the range's ends and
+    /// every multiple of the step between them.
     public var sampledWidths: [CGFloat] {
-        let count = max(2, samples)
         let low = widths.lowerBound, high = widths.upperBound
-        var result: [CGFloat] = []
-        for index in 0..<count {
-            let width = index == count - 1 ? high : low + (high - low) * CGFloat(index) / CGFloat(count - 1)
-            if let last = result.last, width <= last { continue }
-            result.append(width)
+        guard low.isFinite, high.isFinite, low < high else { return low.isFinite ? [low] : [] }
+        var step = self.step.isFinite && self.step > 0 ? self.step : 1
+        while (high - low) / step > CGFloat(Self.maximumSamples - 2) { step *= 2 }
+        var result = [low]
+        var index = (low / step).rounded(.down) + 1
+        while index * step < high {
+            let width = index * step
+            if width > low + 1e-9 && width < high - 1e-9 { result.append(width) }
+            index += 1
         }
+        result.append(high)
         return result
+    }
+
+    /// At most 17 of the sampled widths, evenly spread: where wasted work is looked for (each
+    /// needs a run that records the layout after every pass).
+    var wasteSampleWidths: [CGFloat] {
+        let all = sampledWidths
+        guard all.count > 17 else { return all }
+        return (0..<17).map { all[$0 * (all.count - 1) / 16] }
     }
 
     /// Runs the whole check.

@@ -55,12 +55,12 @@ struct DetailedRun {
         return passes
     }
 
-    /// The smallest period p ≤ 16 with which the last 2p passes of `trace` repeat, and the binders,
+    /// The smallest period p ≤ 12 with which the last 2p passes of `trace` repeat, and the binders,
     /// states and keys that change in it; nil when nothing repeats.
     static func cycle(of trace: Trace) -> ConvergenceFinding.Cycle? {
         let changes = changesByPass(trace)
         let count = changes.count
-        for period in 1...16 where 2 * period <= count {
+        for period in 1...12 where 2 * period <= count {
             let window = Array(changes[(count - period)...])
             guard !window.allSatisfy(\.isEmpty), window == Array(changes[(count - 2 * period)..<(count - period)]) else { continue }
             var binders: [String] = [], states: [String] = [], keys: [String] = []
@@ -77,6 +77,14 @@ struct DetailedRun {
                                             values: window.map { $0.map(\.text) })
         }
         return nil
+    }
+
+    /// Whether the frames shown before the fixed point differ from it.
+    func shownFramesDiffer() -> Bool {
+        var last: [Int: PassSnapshot] = [:]
+        for snapshot in passSnapshots { last[snapshot.frame] = snapshot }
+        let lines = Set(last.values.map { LayoutSignature.lines(of: $0.snapshot) })
+        return lines.count > 1
     }
 
     /// The layout each frame showed (the last pass of each frame), drawn in ASCII.

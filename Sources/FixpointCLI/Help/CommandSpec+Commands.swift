@@ -101,7 +101,7 @@ extension CommandSpec {
         name: "check", argument: "<example>", argumentHelp: exampleHelp,
         abstract: "Look for layouts that do not settle, settle late or remember their history.",
         discussion: """
-            Runs the example over widths (even samples, then bisection within 0.01 pt at
+            Runs the example over widths (every --step, then bisection within 0.01 pt at
             every change of passes, frames, convergence or per-frame limit), heights,
             Dynamic Type sizes and both environments; walks one host up and down the
             widths (and along each --path) to find hysteresis; runs --interact steps.
@@ -115,7 +115,7 @@ extension CommandSpec {
                 narrowest width to 1.25 × its widest). W: where --interact
                 scripts start (default: the example's width).
                 """),
-            Option(name: "--samples", value: "N", help: "Evenly spaced widths sampled before bisection (default 17)."),
+            Option(name: "--step", value: "S", help: "Sample every multiple of S points before bisecting (default 1)."),
             Option(name: "--height", value: "H", help: "A proposed height; repeat for several (default: nil, the ideal height)."),
             Option(name: "--environment", value: "iOS|macOS|both", help: "The environments; repeat or say both (default: both)."),
             Option(name: "--dynamic-type", value: "SIZE|all", help: """
@@ -130,6 +130,7 @@ extension CommandSpec {
                 A scripted step, in order: tap:LABEL, slider:PATH=VALUE,
                 toggle:PATH=on|off, resize:W or resize:WxH.
                 """),
+            Option(name: "--max-frames", value: "N", help: "Frames a run may take before it counts as not converging (default 12)."),
             Option(name: "--format", value: "text|json", help: "Output format (default: text); json: one JSON object."),
             Option(name: "--svg", value: "FILE", help: "Write the chart of passes and outcomes over width × Dynamic Type size."),
             Option(name: "--brief", value: nil, help: "Leave out the shown frames and the reproduction tests."),
