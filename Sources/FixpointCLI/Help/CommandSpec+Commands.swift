@@ -153,6 +153,10 @@ extension CommandSpec {
                 """),
             Option(name: "--step", value: "S", help: "The sampling step of a width range (default 5)."),
             heightOption, environmentOption, dynamicTypeOption,
+            Option(name: "--check", value: nil, help: """
+                Add the convergence check's chart and findings (as 'check'
+                prints them) over the range, or the example's default widths.
+                """),
         ])
 
     static let list = CommandSpec(
