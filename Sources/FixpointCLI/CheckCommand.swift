@@ -162,7 +162,7 @@ enum CheckCommand {
 
     /// The `--format json` document, schema `fixpoint.check/1`: `schema`, `example`, `from`,
     /// `to`, `verdict`, `clean`, `runs`, `contexts`, `bands` (`environment`, `dynamicType`,
-    /// `height`, `from`, `to`, `passes`, `frames`, `converged`, `frameLimit`, `variant`) and
+    /// `height`, `from`, `to`, `passes`, `frames`, `converged`, `frameLimit`, `variants`) and
     /// `findings` (`kind`, `problem`, `environment`, `dynamicType`, `height`, `from`, `to`,
     /// `summary`, `details`, `shownFrames`, `cycle`, `resizePath`, `script`, `command`, `test`).
     static func json(_ report: ConvergenceReport, check: ConvergenceCheck) -> String {
@@ -180,7 +180,7 @@ enum CheckCommand {
                 .object(context(band.context) + [
                     ("from", .number(band.from)), ("to", .number(band.to)), ("passes", .int(band.outcome.passes)),
                     ("frames", .int(band.outcome.frames)), ("converged", .bool(band.outcome.converged)),
-                    ("frameLimit", .bool(band.outcome.hitFrameLimit)), ("variant", .string(band.variant)),
+                    ("frameLimit", .bool(band.outcome.hitFrameLimit)), ("variants", .array(band.variants.map(JSONOutput.string))),
                 ])
             })),
             ("findings", .array(report.findings.map { finding in

@@ -49,9 +49,10 @@ struct ContextExplorer {
         for probe in probes {
             if let last = bands.last, last.outcome == probe.outcome {
                 bands[bands.count - 1].to = probe.width
+                if last.variants.last != probe.variant { bands[bands.count - 1].variants.append(probe.variant) }
             } else {
                 bands.append(OutcomeBand(context: context, from: probe.width, to: probe.width, outcome: probe.outcome,
-                                         variant: probe.variant))
+                                         variants: [probe.variant]))
             }
         }
         return bands

@@ -42,7 +42,7 @@ public enum ConvergenceChart {
                 let end = index == bands.count - 1 ? high : (band.to + bands[index + 1].from) / 2
                 let left = x(start), right = max(x(end), left + 0.5)
                 svg += "  <rect x=\"\(n(left))\" y=\"\(n(y))\" width=\"\(n(right - left))\" height=\"\(n(rowHeight - 2))\" "
-                    + "fill=\"\(colour(of: band.outcome))\"><title>\(escape("\(n(band.from))...\(n(band.to)): \(band.outcome) · \(band.variant)"))</title></rect>\n"
+                    + "fill=\"\(colour(of: band.outcome))\"><title>\(escape("\(n(band.from))...\(n(band.to)): \(band.outcome) · \(band.variants.joined(separator: " → "))"))</title></rect>\n"
                 if right - left >= 14 {
                     let label = band.outcome.converged ? "\(band.outcome.passes)" : "∞"
                     svg += "  <text x=\"\(n((left + right) / 2))\" y=\"\(n(y + 11))\" text-anchor=\"middle\" fill=\"\(band.outcome.passes >= 3 || !band.outcome.converged ? "#ffffff" : "#000000")\">\(label)</text>\n"

@@ -1,7 +1,9 @@
+import Dispatch
 import Fixpoint
 import FixpointGallery
 import FixpointRender
 import Foundation
+import Synchronization
 
 /// Explores an example for convergence problems: over widths (adaptive sampling, bisection at
 /// every change of outcome), heights, Dynamic Type sizes, both environment presets, scripted
@@ -11,16 +13,17 @@ import Foundation
 /// Runs fresh hosts of the example (and, for resize paths, one host taken through several
 /// proposals); deterministic for the same inputs, and bounded: one width per `step` per context,
 /// plus at most `log2(span / precision)` runs per change of outcome and two resize walks.
-public struct ConvergenceCheck {
+public struct ConvergenceCheck: Sendable {
     /// The example studied.
     public var example: Example
     /// The widths explored.
     public var widths: ClosedRange<CGFloat>
     /// The sampling step before bisection: the range's ends and every whole multiple of the
-    /// step between them are run (1 pt by default, so a sweep of whole widths agrees with the
-    /// check everywhere it looks); made larger when the range would need more than
-    /// `maximumSamples` widths.
-    public var step: CGFloat = 1
+    /// step between them are run (5 pt by default, `fixpoint sweep`'s default, so a sweep from a
+    /// multiple of 5 samples the same widths); made larger when the range would need more than
+    /// `maximumSamples` widths. A band narrower than the step can hide between two samples that
+    /// agree; a band's ends are the widths known to have its outcome.
+    public var step: CGFloat = 5
     /// The proposed heights (nil: the ideal height).
     public var heights: [CGFloat?] = [nil]
     /// The Dynamic Type sizes.
@@ -98,20 +101,28 @@ public struct ConvergenceCheck {
         return (0..<17).map { all[$0 * (all.count - 1) / 16] }
     }
 
-    /// Runs the whole check.
+    /// Runs the whole check: the contexts concurrently (each on its own hosts), the results in
+    /// context order, so the report is the same on any number of cores.
     public func run() -> ConvergenceReport {
-        var bands: [OutcomeBand] = []
-        var findings: [ConvergenceFinding] = []
-        var runs = 0
-        for context in contexts {
-            var explorer = ContextExplorer(check: self, context: context)
-            let contextBands = explorer.bands()
-            bands += contextBands
-            findings += explorer.bandFindings(contextBands)
+        let contexts = self.contexts
+        let results = Mutex<[Int: (bands: [OutcomeBand], findings: [ConvergenceFinding], runs: Int)]>([:])
+        DispatchQueue.concurrentPerform(iterations: contexts.count) { index in
+            var explorer = ContextExplorer(check: self, context: contexts[index])
+            let bands = explorer.bands()
+            var findings = explorer.bandFindings(bands)
             findings += explorer.hysteresisFindings()
             findings += explorer.wastedWorkFindings()
             findings += explorer.scriptFindings()
-            runs += explorer.runs
+            let runs = explorer.runs
+            results.withLock { $0[index] = (bands, findings, runs) }
+        }
+        let collected = results.withLock { $0 }
+        var bands: [OutcomeBand] = [], findings: [ConvergenceFinding] = [], runs = 0
+        for index in contexts.indices {
+            guard let result = collected[index] else { continue }
+            bands += result.bands
+            findings += result.findings
+            runs += result.runs
         }
         return ConvergenceReport(example: example.name, widths: widths, contexts: contexts, bands: bands,
                                  findings: findings, runs: runs)

@@ -58,13 +58,13 @@ public struct ConvergenceReport: Sendable {
         var output = "check \(example): widths \(NumberFormat.string(widths.lowerBound))...\(NumberFormat.string(widths.upperBound)), "
             + "\(contexts.count) context\(contexts.count == 1 ? "" : "s"), \(runs) runs\n"
         output += verdict + "\n"
-        output += "\nbands (width range: outcome · variant)\n"
+        output += "\nbands (width range: outcome · variants)\n"
         for context in contexts {
             let list = bands(in: context)
             output += "  \(context): " + list.map { band in
                 let range = band.from == band.to ? NumberFormat.string(band.from)
                     : "\(NumberFormat.string(band.from))...\(NumberFormat.string(band.to))"
-                return "\(range) \(band.outcome) · \(band.variant)"
+                return "\(range) \(band.outcome) · \(band.variants.joined(separator: " → "))"
             }.joined(separator: " | ") + "\n"
         }
         let ordered = ConvergenceFinding.Kind.allCases.flatMap { kind in findings.filter { $0.kind == kind } }

@@ -69,6 +69,7 @@ public struct OutcomeBand: Hashable, Sendable {
     public var to: CGFloat
     /// The outcome.
     public var outcome: RunOutcome
-    /// The variant at `from`.
-    public var variant: String
+    /// The variants shown across the band, in order of width, each once in a row
+    /// (`["off-centre", "centred"]`).
+    public var variants: [String]
 }
