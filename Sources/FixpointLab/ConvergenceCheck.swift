@@ -19,11 +19,28 @@ public struct ConvergenceCheck: Sendable {
     /// The widths explored.
     public var widths: ClosedRange<CGFloat>
     /// The sampling step before bisection: the range's ends and every whole multiple of the
-    /// step between them are run (5 pt by default, `fixpoint sweep`'s default, so a sweep from a
-    /// multiple of 5 samples the same widths); made larger when the range would need more than
-    /// `maximumSamples` widths. A band narrower than the step can hide between two samples that
-    /// agree; a band's ends are the widths known to have its outcome.
-    public var step: CGFloat = 5
+    /// step between them are run. Nil (the default) picks 5 pt, `fixpoint sweep`'s default, so a
+    /// sweep from a multiple of 5 samples the same widths — or, for a range that would need more
+    /// than 64 samples, the first of 10, 20, 25, 50, 100, … that needs at most 64. A step is made
+    /// larger when the range would need more than `maximumSamples` widths. A band narrower than
+    /// the step can hide between two samples that agree; a band's ends are the widths known to
+    /// have its outcome.
+    public var step: CGFloat?
+
+    /// The step the check samples with: `step`, or the automatic one.
+    public var effectiveStep: CGFloat {
+        if let step, step.isFinite, step > 0 { return step }
+        let span = widths.upperBound - widths.lowerBound
+        guard span.isFinite else { return 5 }
+        var candidates: [CGFloat] = [5, 10, 20, 25, 50]
+        var scale: CGFloat = 100
+        while scale < 1e7 {
+            candidates += [scale, scale * 2, scale * 5]
+            scale *= 10
+        }
+        return candidates.first { span / $0 <= 64 } ?? scale
+    }
+
     /// The proposed heights (nil: the ideal height).
     public var heights: [CGFloat?] = [nil]
     /// The Dynamic Type sizes.
@@ -80,7 +97,7 @@ public struct ConvergenceCheck: Sendable {
     public var sampledWidths: [CGFloat] {
         let low = widths.lowerBound, high = widths.upperBound
         guard low.isFinite, high.isFinite, low < high else { return low.isFinite ? [low] : [] }
-        var step = self.step.isFinite && self.step > 0 ? self.step : 1
+        var step = effectiveStep
         while (high - low) / step > CGFloat(Self.maximumSamples - 2) { step *= 2 }
         var result = [low]
         var index = (low / step).rounded(.down) + 1

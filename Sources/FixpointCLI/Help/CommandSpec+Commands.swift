@@ -115,7 +115,10 @@ extension CommandSpec {
                 narrowest width to 1.25 × its widest). W: where --interact
                 scripts start (default: the example's width).
                 """),
-            Option(name: "--step", value: "S", help: "Sample every multiple of S points before bisecting (default 5)."),
+            Option(name: "--step", value: "S", help: """
+                Sample every multiple of S points before bisecting (default
+                5, coarser when the range would need more than 64 samples).
+                """),
             Option(name: "--height", value: "H", help: "A proposed height; repeat for several (default: nil, the ideal height)."),
             Option(name: "--environment", value: "iOS|macOS|both", help: "The environments; repeat or say both (default: both)."),
             Option(name: "--dynamic-type", value: "SIZE|all", help: """

@@ -13,10 +13,10 @@ struct TitleWidthKey: PreferenceKey {
 }
 
 /// A headline that scales its font so it fills the width a GeometryReader reports: it measures
-/// the text at the current size and sets `fontSize = ⌊fontSize × width ÷ measured⌋`. The first frame shows the text at the
-/// starting size; the measured binder changes again in the second pass, when the frame's one
-/// dispatch is spent, so the fitted size arrives a frame later ("Bound preference … tried to
-/// update multiple times per frame").
+/// the text at the current size and sets `fontSize = ⌊fontSize × width ÷ measured⌋`. The
+/// measured width changes again in the second pass, when the binder's one dispatch of the frame
+/// is spent, so the change is dropped ("Bound preference … tried to update multiple times per
+/// frame") and delivered in a second frame; the size it settles at depends on the text metrics.
 public struct FittingTitle: View {
     let title: String
     @State private var fontSize: CGFloat = 34
