@@ -122,6 +122,7 @@ public enum CommandLineTool {
         case "layout": return layout(example, parsed.options, catalogue: catalogue)
         case "run": return RunCommand.run(example, parsed.options, catalogue: catalogue)
         case "sweep": return SweepCommand.run(example, parsed.options, catalogue: catalogue, progress: progress)
+        case "check": return CheckCommand.run(example, parsed.options, catalogue: catalogue)
         default: return ReportCommand.run(example, parsed.options, catalogue: catalogue)
         }
     }

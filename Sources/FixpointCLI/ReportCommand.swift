@@ -1,12 +1,14 @@
 import Fixpoint
 import FixpointGallery
+import FixpointLab
 import FixpointRender
 import Foundation
 
-/// `fixpoint report <example> [--width W …] [--width A...B [--step S]] --output FILE`: runs a
+/// `fixpoint report <example> [--width W …] [--width A...B [--step S]] [--check] --output FILE`: runs a
 /// catalogue example and writes one self-contained HTML page about it (`HTMLReport`): the layout
 /// after each pass, why each pass ran, the preference flow, the trace, frames and diagnostics,
-/// and for a width range the sweep with its switches.
+/// and for a width range the sweep with its switches; with `--check`, the convergence check's
+/// chart (every Dynamic Type size, both environments) and findings.
 ///
 /// Called by `CommandLineTool.run(_:)`; every option is parsed before anything runs, so a typo is
 /// a usage error (exit code 2), and so is a file that cannot be written. Each `--width W` adds a
@@ -21,6 +23,8 @@ enum ReportCommand {
         var range: (low: CGFloat, high: CGFloat)?
         var step: CGFloat?
         var outputPath: String?
+        /// Whether to add the convergence check's chart and findings (`--check`).
+        var check = false
     }
 
     /// Runs `example` with `arguments` (the options after `report`, in normal form).
@@ -78,8 +82,18 @@ enum ReportCommand {
                                 environment: environment)
         }
         let platform = "\(environment.platform.rawValue), Dynamic Type \(environment.dynamicTypeSize)"
-        return HTMLReport(title: "fixpoint report · \(example.name)", summary: "\(example.summary) · \(platform)",
-                          runs: runs, sweep: sweep)
+        var page = HTMLReport(title: "fixpoint report · \(example.name)", summary: "\(example.summary) · \(platform)",
+                              runs: runs, sweep: sweep)
+        if options.check {
+            var check = ConvergenceCheck(example: example, widths: options.range.map { $0.low...$0.high })
+            if let step = options.step { check.step = step }
+            if let height = options.layout.proposal.height { check.heights = [height] }
+            let result = check.run()
+            page.figures.append(HTMLReport.Figure(
+                id: "check", title: "Convergence check", svg: ConvergenceChart.svg(result),
+                lines: [result.verdict] + result.findings.map { "\($0.kind.rawValue): \($0.summary) — \($0.reproduction.command)" }))
+        }
+        return page
     }
 
     /// The sweep section of several single widths: each run as a sample, by width, and the
@@ -137,6 +151,8 @@ enum ReportCommand {
                         throw LayoutOptions.ParseError(message: "--output needs a file name, not '\(path)'")
                     }
                     options.outputPath = path
+                case "--check":
+                    options.check = true
                 case "--height", "--environment", "--dynamic-type":
                     _ = try options.layout.consume(option, from: &cursor)
                 default:

@@ -58,7 +58,7 @@ public struct Example: Sendable {
 public enum ExampleCatalog {
     /// Every example, in order: the articles first (with their stages and twins), then the
     /// reference's layout cases.
-    public static let all: [Example] = articles + referenceCases + containers
+    public static let all: [Example] = articles + convergenceCases + referenceCases + containers
 
     /// The articles' views, their stages and their one-pass twins.
     public static let articles: [Example] = [
@@ -100,6 +100,25 @@ public enum ExampleCatalog {
                 widths: [430, 390, 320], variant: Variants.flightLines, comparedWith: "flight") {
             LineLayoutView(Flight.article.layout)
         },
+    ]
+
+    /// The convergence lab's failure cases, each beside its fix: a measure → state → layout loop
+    /// that oscillates, a GeometryReader that sets a font size from a width, and a measure chain
+    /// that spills into a second frame (`fixpoint check` studies them; the gallery's own list,
+    /// `articles`, does not show them).
+    public static let convergenceCases: [Example] = [
+        example("tags-oscillating", "Lab: a tag row measures the titles its decision changes (never settles from 234 to 406 pt)", 420,
+                widths: [420, 300, 200], variant: Variants.tagRow) { CollapsingTagRow() },
+        example("tags-fits", "Lab fix: the tag row with ViewThatFits (one pass)", 300,
+                widths: [420, 300, 200], variant: Variants.tagRow) { TagRowThatFits() },
+        example("title-fitting", "Lab: a GeometryReader sets the title's font size from its width", 240,
+                widths: [320, 240, 160], variant: Variants.fontSize) { FittingTitle() },
+        example("title-fits", "Lab fix: the title's size chosen by ViewThatFits (one pass)", 240,
+                widths: [320, 240, 160], variant: Variants.fontSize) { FittingTitleThatFits() },
+        example("caption-chain", "Lab: a measure chain of two links needs three passes (two frames)", 320,
+                widths: [320], variant: Variants.captionBar) { CaptionedTitle() },
+        example("caption-layout", "Lab fix: the caption chain as one Layout (one pass)", 320,
+                widths: [320], variant: Variants.captionBar) { CaptionedTitleTwin() },
     ]
 
     /// The reference's observable layout cases.

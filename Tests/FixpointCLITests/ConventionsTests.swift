@@ -10,7 +10,7 @@ import Testing
 /// one-line errors with a pointer to the command's help.
 @Suite("command-line conventions")
 struct ConventionsTests {
-    static let commands = ["layout", "run", "sweep", "report", "list", "help"]
+    static let commands = ["layout", "run", "sweep", "check", "report", "list", "help"]
 
     @Test("help <command>, <command> --help and <command> -h print the command's help and exit 0", arguments: commands)
     func commandHelp(command: String) {

@@ -1,6 +1,6 @@
 extension CommandSpec {
     /// Every command, in the order the overview lists them.
-    static let all: [CommandSpec] = [layout, run, sweep, report, list, help]
+    static let all: [CommandSpec] = [layout, run, sweep, check, report, list, help]
 
     /// The command named `name`.
     static func named(_ name: String) -> CommandSpec? {
@@ -97,6 +97,48 @@ extension CommandSpec {
             Option(name: "--svg", value: "FILE", help: "Write the layouts side by side and a chart of passes to FILE."),
         ])
 
+    static let check = CommandSpec(
+        name: "check", argument: "<example>", argumentHelp: exampleHelp,
+        abstract: "Look for layouts that do not settle, settle late or remember their history.",
+        discussion: """
+            Runs the example over widths (every --step, then bisection within 0.01 pt at
+            every change of passes, frames, convergence or per-frame limit), heights,
+            Dynamic Type sizes and both environments; walks one host up and down the
+            widths (and along each --path) to find hysteresis; runs --interact steps.
+            Prints the bands of equal outcome per context, then each finding (non-
+            convergence, flicker, hysteresis, per-frame limit; notes: pass-count bands,
+            wasted work) with its cause, a command and a Swift test that reproduce it.
+            """,
+        options: [
+            Option(name: "--width", value: "A...B|W", help: """
+                A...B: the widths explored (default: half the example's
+                narrowest width to 1.25 × its widest). W: where --interact
+                scripts start (default: the example's width).
+                """),
+            Option(name: "--step", value: "S", help: """
+                Sample every multiple of S points before bisecting (default
+                5, coarser when the range would need more than 64 samples).
+                """),
+            Option(name: "--height", value: "H", help: "A proposed height; repeat for several (default: nil, the ideal height)."),
+            Option(name: "--environment", value: "iOS|macOS|both", help: "The environments; repeat or say both (default: both)."),
+            Option(name: "--dynamic-type", value: "SIZE|all", help: """
+                A Dynamic Type size (any case); repeat for several, or all
+                (default: all twelve).
+                """),
+            Option(name: "--path", value: "W,W,…", help: """
+                A resize path: one host proposed these widths in turn,
+                compared with a fresh host at each; repeat for several.
+                """),
+            Option(name: "--interact", value: "STEP", help: """
+                A scripted step, in order: tap:LABEL, slider:PATH=VALUE,
+                toggle:PATH=on|off, resize:W or resize:WxH.
+                """),
+            Option(name: "--max-frames", value: "N", help: "Frames a run may take before it counts as not converging (default 12)."),
+            Option(name: "--format", value: "text|json", help: "Output format (default: text); json: one JSON object."),
+            Option(name: "--svg", value: "FILE", help: "Write the chart of passes and outcomes over width × Dynamic Type size."),
+            Option(name: "--brief", value: nil, help: "Leave out the shown frames and the reproduction tests."),
+        ])
+
     static let report = CommandSpec(
         name: "report", argument: "<example>", argumentHelp: exampleHelp,
         abstract: "Write one self-contained HTML page about runs of an example.",
@@ -114,6 +156,10 @@ extension CommandSpec {
                 """),
             Option(name: "--step", value: "S", help: "The sampling step of a width range (default 5)."),
             heightOption, environmentOption, dynamicTypeOption,
+            Option(name: "--check", value: nil, help: """
+                Add the convergence check's chart and findings (as 'check'
+                prints them) over the range, or the example's default widths.
+                """),
         ])
 
     static let list = CommandSpec(

@@ -103,6 +103,26 @@ public struct HTMLReport: Sendable {
         }
     }
 
+    /// A figure given as SVG markup with a heading and lines under it (the convergence check's
+    /// chart and findings), shown after the sweep.
+    public struct Figure: Sendable {
+        /// The section's anchor (`check`).
+        public var id: String
+        /// The heading.
+        public var title: String
+        /// An inline SVG document, inserted as given.
+        public var svg: String
+        /// Lines listed under the picture, escaped.
+        public var lines: [String]
+        /// Creates a figure.
+        public init(id: String, title: String, svg: String, lines: [String] = []) {
+            self.id = id
+            self.title = title
+            self.svg = svg
+            self.lines = lines
+        }
+    }
+
     /// The page title (`fixpoint report · airplane`).
     public var title: String
     /// One line under the title (the example's summary, the environment).
@@ -111,6 +131,8 @@ public struct HTMLReport: Sendable {
     public var runs: [Run]
     /// The sweep, if any, shown before the runs.
     public var sweep: Sweep?
+    /// Figures shown after the sweep, before the runs.
+    public var figures: [Figure] = []
 
     /// Creates a report.
     public init(title: String, summary: String, runs: [Run], sweep: Sweep? = nil) {
@@ -128,11 +150,20 @@ public struct HTMLReport: Sendable {
         page += "<nav>"
         var links: [String] = []
         if sweep != nil { links.append("<a href=\"#sweep\">sweep</a>") }
+        for figure in figures { links.append("<a href=\"#\(HTML.escape(figure.id))\">\(HTML.escape(figure.title))</a>") }
         for (index, run) in runs.enumerated() {
             links.append("<a href=\"#r\(index + 1)\">\(HTML.escape(run.title))</a>")
         }
         page += links.joined(separator: " · ") + "</nav>\n</header>\n"
         if let sweep { page += Self.sweepSection(sweep) }
+        for figure in figures {
+            page += "<section class=\"figure\" id=\"\(HTML.escape(figure.id))\">\n<h2>\(HTML.escape(figure.title))</h2>\n"
+            page += figure.svg + (figure.svg.hasSuffix("\n") ? "" : "\n")
+            if !figure.lines.isEmpty {
+                page += "<ul>\n" + figure.lines.map { "<li>\(HTML.escape($0))</li>\n" }.joined() + "</ul>\n"
+            }
+            page += "</section>\n"
+        }
         for (index, run) in runs.enumerated() {
             page += RunSection(run: run, prefix: "r\(index + 1)").render()
         }
