@@ -14,6 +14,11 @@ final class LayoutEngine {
     private var placementBounds: [CGRect] = []
     /// Set while a container is placed only to learn child positions (explicit guides).
     private var scratchFrames: [ObjectIdentifier: CGRect]?
+    /// The safe-area elements around the node being placed, outermost first (`LayoutEngine+SafeArea`).
+    var safeAreaStack: [SafeAreaElement] = []
+    /// The frame and direction of the containers whose children are being placed, innermost
+    /// last: a right-to-left container mirrors each child's x inside its frame.
+    var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
 
     init(graph: ViewGraph, recorder: UpdateRecorder) {
         self.graph = graph
@@ -149,7 +154,10 @@ final class LayoutEngine {
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
-        let origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
+        var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
+        if let container = placementContainers.last, container.rightToLeft {
+            origin.x = container.frame.minX + container.frame.maxX - origin.x - size.width
+        }
         if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
             return
         }
@@ -159,7 +167,17 @@ final class LayoutEngine {
         node.lastPlacement = (origin, proposal)
         node.layoutDirty = false
         recorder.placed(node)
+        placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
         node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)
+        placementContainers.removeLast()
+    }
+
+    /// Places `node` at a physical `origin`, without the mirroring of a right-to-left container
+    /// (for placements computed from physical frames, such as the safe area's).
+    func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        placementContainers.append((.zero, false))
+        place(node, at: origin, proposal: proposal)
+        placementContainers.removeLast()
     }
 
     /// Runs a container's placement with `place(at:)` calls collected, then places each subview
