@@ -156,7 +156,10 @@ final class LayoutEngine {
         let size = size(of: node, proposal: proposal)
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
         if let container = placementContainers.last, container.rightToLeft {
-            origin.x = container.frame.minX + container.frame.maxX - origin.x - size.width
+            // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
+            // a rounding residue at the parent's edge is snapped to it.
+            let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
+            origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
         }
         if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
             return
