@@ -42,6 +42,9 @@ struct RootWindow {
         centresRoot = true
     }
 
+    /// Whether `origin(for:)` depends on the root's size.
+    var needsRootSize: Bool { centresRoot || (rightToLeft && container.width > 0) }
+
     /// The window as the outermost safe-area element, if it has insets.
     var safeAreaElement: SafeAreaElement? {
         centresRoot && safe != container ? SafeAreaElement(outer: container, safe: safe) : nil

@@ -70,8 +70,10 @@ struct UpdatePass {
         defer { engine.safeAreaStack = [] }
         if elements.count == 1 {
             engine.assignContainerAxis(nil, to: elements)
-            engine.place(elements[0], at: window.origin(for: engine.size(of: elements[0], proposal: proposal)),
-                         proposal: proposal)
+            // Only a window or a right-to-left canvas needs the root's size to place it (a size
+            // query here would add a sizing event to every trace).
+            let origin = window.needsRootSize ? window.origin(for: engine.size(of: elements[0], proposal: proposal)) : .zero
+            engine.place(elements[0], at: origin, proposal: proposal)
             return
         }
         // Several root views are stacked vertically, as in a window.
