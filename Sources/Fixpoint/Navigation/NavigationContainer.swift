@@ -82,7 +82,7 @@ final class NavigationContainerBehavior: ElementBehavior {
     }
 
     /// The shown title and whether it is large: `.automatic` is large on the root and inherits
-    /// the level below on pushed views.
+    /// the level below on pushed views; without a title the bar is inline.
     func resolvedBar(of node: ViewNode) -> (title: String?, large: Bool) {
         var large = true
         var title: String?
@@ -91,7 +91,8 @@ final class NavigationContainerBehavior: ElementBehavior {
             if let mode = items.mode { large = mode == .large }
             title = items.title
         }
-        return (title, large)
+        // A stack without a title reserves only the inline bar (reference part 2, §3).
+        return (title, large && !(title ?? "").isEmpty)
     }
 
     func barHeight(of node: ViewNode) -> CGFloat {
