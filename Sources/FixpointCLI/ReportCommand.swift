@@ -137,7 +137,7 @@ enum ReportCommand {
                         throw LayoutOptions.ParseError(message: "--output needs a file name, not '\(path)'")
                     }
                     options.outputPath = path
-                case "--height", "--environment", "--dynamic-type":
+                case "--height", "--environment", "--dynamic-type", "--layout-direction", "--size-class":
                     _ = try options.layout.consume(option, from: &cursor)
                 default:
                     throw LayoutOptions.ParseError(message: "unknown option '\(option)' for report")
