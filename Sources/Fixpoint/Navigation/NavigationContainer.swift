@@ -18,8 +18,9 @@ struct NavigationContainer: View, BuiltinView {
         }
         behavior.levelCount = levels.count
         var items = levels.enumerated().map { ListItem(key: .index($0.offset), view: $0.element) }
-        // The bar is rebuilt at placement; keep the current one until then.
-        if let bar = node.children.last, behavior.hasBar {
+        // The bar is rebuilt at placement; keep the current one until then while it still sits
+        // after the last level (after a push or a pop it is made again under its new key).
+        if let bar = node.children.last, behavior.hasBar, bar.key == .index(levels.count) {
             items.append(ListItem(key: bar.key, view: bar.view))
         }
         graph.reconcileChildren(of: node, items: items, environment: node.environment)

@@ -53,12 +53,6 @@ final class NavigationCoordinator {
     func push(_ destination: AnyView) {
         path?.wrappedValue.append(destination)
     }
-
-    /// Pops the top destination, if any.
-    func pop() {
-        guard let path, !path.wrappedValue.isEmpty else { return }
-        path.wrappedValue.removeLast()
-    }
 }
 
 /// The environment's handle to the enclosing navigation stack, compared by identity and depth.
