@@ -162,6 +162,24 @@ struct SafeAreaInsetsTests {
         #expect(EnvironmentValues.iPhone13Landscape.verticalSizeClass == .compact)
     }
 
+    @Test("switching the host from one device preset to another re-lays out in one pass")
+    func presetSwitch() {
+        let probe = Probe<(size: CGSize, insets: EdgeInsets, global: CGRect)?>(nil)
+        let (host, first) = hosted(ReaderProbe(probe: probe), width: 390, height: 844, environment: .iPhone13)
+        #expect(first.passes == 1)
+        let preset = EnvironmentValues.presetWindowSizes.first { $0.name == "iPhone15" }!
+        host.environment = preset.environment
+        host.proposal = ProposedViewSize(preset.size)
+        let second = runCheckingInvariants(host)
+        #expect(second.passes == 1 && second.converged)
+        #expect(probe.value?.size == CGSize(width: 393, height: 759))
+        #expect(probe.value?.insets.top == 59)
+        host.environment = .iOS
+        _ = runCheckingInvariants(host)
+        #expect(probe.value?.size == CGSize(width: 393, height: 852))
+        #expect(probe.value?.insets == EdgeInsets())
+    }
+
     @Test("insets with unusable numbers and unspecified axes never trap", arguments: [CGFloat.nan, -20, .infinity])
     func badInsets(value: CGFloat) {
         var environment = EnvironmentValues.iPhone13
