@@ -48,7 +48,7 @@ public struct ASCIIRenderer: Hashable, Sendable {
     /// Paints `snapshot` onto a fresh canvas; tests read `drawnNodes` from it to check that the
     /// ASCII and SVG renderers draw the same nodes.
     package func paint(_ snapshot: LayoutSnapshot) -> ASCIICanvas {
-        let scene = RenderScene(snapshot)
+        let scene = RenderScene(Self.flatteningEffects(snapshot))
         guard !scene.visibleIndices.isEmpty else { return ASCIICanvas(rows: 0) }
         var grid = Grid(origin: scene.bounds.origin, scale: scale, rowScale: rowScale)
         grid.sceneBounds = scene.bounds
@@ -66,6 +66,18 @@ public struct ASCIIRenderer: Hashable, Sendable {
             draw(node, clip: clip, on: &canvas, grid: grid)
         }
         return canvas
+    }
+
+    /// The snapshot with every node drawn in its `globalFrame`: a grid cannot rotate, so a view
+    /// under a geometry effect is drawn upright in the bounding box of where it is drawn.
+    static func flatteningEffects(_ snapshot: LayoutSnapshot) -> LayoutSnapshot {
+        guard snapshot.nodes.contains(where: { !$0.transform.isIdentity }) else { return snapshot }
+        var flat = snapshot
+        for index in flat.nodes.indices where !flat.nodes[index].transform.isIdentity {
+            flat.nodes[index].frame = flat.nodes[index].globalFrame
+            flat.nodes[index].transform = .identity
+        }
+        return flat
     }
 
     /// Paints one node: a shape and then its border, or a border and then the text or marker

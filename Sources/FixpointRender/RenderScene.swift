@@ -43,8 +43,7 @@ struct RenderScene {
             if let shape = node.drawing.clipOutline, node.frame.isFiniteRect {
                 childClip = RenderClip(outer: clip, frame: node.frame, shape: shape)
             }
-            for child in children[index] where nodes[child].isBackgroundLayer { paint(child, clip: childClip) }
-            for child in children[index] where !nodes[child].isBackgroundLayer { paint(child, clip: childClip) }
+            for child in Self.paintingOrder(children[index], nodes) { paint(child, clip: childClip) }
         }
         for root in roots { paint(root, clip: nil) }
         visibleIndices = visible
@@ -54,7 +53,7 @@ struct RenderScene {
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for index in visible {
             // What shows of a clipped node is its frame inside the clip.
-            let frame = clips[index].map { $0.rect.clipped(to: snapshot.nodes[index].frame) } ?? snapshot.nodes[index].frame
+            let frame = clips[index].map { $0.rect.clipped(to: snapshot.nodes[index].frame) } ?? snapshot.nodes[index].globalFrame
             guard !frame.isNull else { continue }
             guard frame.isFiniteRect else { continue }
             minX = min(minX, frame.minX)
@@ -65,6 +64,20 @@ struct RenderScene {
         bounds = minX <= maxX && minY <= maxY
             ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             : .zero
+    }
+
+    /// The order siblings are painted in: background layers first, then ascending `zIndex`,
+    /// view-tree order among equals (SwiftUI draws a higher `zIndex` over its siblings).
+    static func paintingOrder(_ siblings: [Int], _ nodes: [ViewSnapshot]) -> [Int] {
+        guard siblings.contains(where: { nodes[$0].zIndex != 0 }) else {
+            return siblings.filter { nodes[$0].isBackgroundLayer } + siblings.filter { !nodes[$0].isBackgroundLayer }
+        }
+        return siblings.enumerated().sorted { lhs, rhs in
+            let l = nodes[lhs.element], r = nodes[rhs.element]
+            if l.isBackgroundLayer != r.isBackgroundLayer { return l.isBackgroundLayer }
+            if l.zIndex != r.zIndex { return l.zIndex < r.zIndex }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// The visible nodes with their indices, in drawing order.

@@ -77,6 +77,11 @@ public struct SVGRenderer: Hashable, Sendable {
             guard !elements.isEmpty || !border.isEmpty else { continue }
             var group: [(String, String)] = [("data-path", node.path)]
             if node.drawing.opacity < 1 { group.append(("opacity", number(node.drawing.opacity))) }
+            if !node.transform.isIdentity {
+                // Geometry effects: the node is drawn in its layout frame through the matrix.
+                let t = node.transform
+                group.append(("transform", "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ") + ")"))
+            }
             if let clip = scene.clips[index] {
                 let id = "clip-\(index)"
                 let shape = clip.rect.isNull ? shapeElement(.rectangle, frame: .zero, paint: [])

@@ -55,6 +55,10 @@ struct TraceEventFields {
             self.init("preferenceDropped", "binder \(key) dropped", Self.change(("key", key), old: old, new: new))
         case .actionRun(let key, let value):
             self.init("actionRun", "action \(key)", [("key", .string(key)), ("value", .string(value))])
+        case .viewAction(let action, let value):
+            self.init("viewAction", "action \(action)", [("action", .string(action)), ("value", .string(value))])
+        case .task(let event, let detail):
+            self.init("task", "task \(event)", [("event", .string(event)), ("detail", .string(detail))])
         case .stateWritten(let name, let old, let new):
             self.init("stateWritten", "state \(name)", Self.change(("name", name), old: old, new: new))
         case .stateApplied(let name, let old, let new):
@@ -74,7 +78,7 @@ struct TraceEventFields {
     static let kindOrder = [
         "frameStarted", "frameEnded", "passStarted", "passEnded", "bodyEvaluated", "sized", "placed",
         "preferenceWritten", "preferenceReduced", "preferenceDelivered", "preferenceDropped", "actionRun",
-        "stateWritten", "stateApplied", "diagnostic",
+        "viewAction", "task", "stateWritten", "stateApplied", "diagnostic",
     ]
 
     private init(_ kind: String, _ label: String, _ payload: [(String, TraceJSONValue)]) {

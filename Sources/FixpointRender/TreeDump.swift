@@ -72,6 +72,11 @@ public enum TreeDump {
         line += " " + frameDescription(node.frame)
         if let text = node.text { line += " " + quoted(text) }
         if node.isHidden { line += " hidden" }
+        // Effects, traits and accessibility only when set, so dumps without them are unchanged.
+        if !node.transform.isIdentity { line += " drawn " + frameDescription(node.globalFrame) }
+        if node.zIndex != 0 { line += " zIndex:" + NumberFormat.string(CGFloat(node.zIndex)) }
+        if let tag = node.tag { line += " tag:" + tag }
+        if let identifier = node.accessibility?.identifier { line += " id:" + quoted(identifier) }
         return line
     }
 

@@ -21,15 +21,19 @@ protocol ModifierApplication {
     var modifiedContent: any View { get }
     /// The identity of the modifier's type.
     var modifierType: ObjectIdentifier { get }
-    /// Evaluates `body(content:)` with the content placeholder.
-    func modifierBody() -> any View
+    /// Evaluates `body(content:)` with the content placeholder, on a copy of the modifier whose
+    /// custom dynamic properties were updated first when `updatingDynamicProperties` is set.
+    func modifierBody(updatingDynamicProperties: Bool) -> any View
 }
 
 extension ModifiedContent: ModifierApplication where Content: View, Modifier: ViewModifier {
     var modifierValue: Any { modifier }
     var modifiedContent: any View { content }
     var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
-    func modifierBody() -> any View { modifier.body(content: _ViewModifier_Content<Modifier>()) }
+    func modifierBody(updatingDynamicProperties: Bool) -> any View {
+        let modifier = updatingDynamicProperties ? DynamicPropertyUpdater.updated(modifier) : modifier
+        return modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+    }
 }
 
 extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifier {
@@ -37,6 +41,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     /// modifiers that hold closures, and custom modifiers, are not known to be equal.
     func hasSameLayoutInputs(as old: any View) -> Bool {
         guard modifier is any BuiltinModifier, let old = old as? Self else { return false }
+        if modifier is any LayoutNeutralModifier { return true }
         return ValueComparison.isEqual(modifier, old.modifier)
     }
 
@@ -107,7 +112,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     /// The items of list content seen through built-in modifiers: `Group { a; b }.padding()`
     /// is the list `a.padding(), b.padding()`, so modifiers chained after it distribute too.
     private func listItems(of view: any View) -> [ListItem]? {
-        if let list = view as? any ListView { return list.listItems() }
+        if let list = view as? any ListView { return list.distributesModifiers ? list.listItems() : nil }
         if let modified = view as? any ModifiedListContent { return modified.distributedItems() }
         return nil
     }
@@ -136,6 +141,8 @@ extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: 
 protocol ModifiedListContent {
     /// The content's items with the modifier applied to each, or nil if the content is not a list.
     func distributedItems() -> [ListItem]?
+    /// Whether `distributedItems()` is not nil, decided without building the items.
+    var isListContent: Bool { get }
 }
 
 extension ModifiedContent: ModifiedListContent where Content: View, Modifier: ViewModifier {
@@ -143,7 +150,7 @@ extension ModifiedContent: ModifiedListContent where Content: View, Modifier: Vi
         guard modifier is any BuiltinModifier else { return nil }
         let items: [ListItem]?
         if let list = content as? any ListView {
-            items = list.listItems()
+            items = list.distributesModifiers ? list.listItems() : nil
         } else if let modified = content as? any ModifiedListContent {
             items = modified.distributedItems()
         } else {
@@ -151,12 +158,34 @@ extension ModifiedContent: ModifiedListContent where Content: View, Modifier: Vi
         }
         return items?.map { ListItem(key: $0.key, view: Self.apply(modifier, to: $0.view)) }
     }
+
+    var isListContent: Bool {
+        modifier is any BuiltinModifier && distributesModifiers(over: content)
+    }
+}
+
+extension _ViewModifier_Content: ModifiedListContent {
+    /// The items of the modified content when it is a list (seen through built-in modifiers), so
+    /// that `content.padding()` in a modifier applied to a `Group` pads each of its views.
+    func distributedItems() -> [ListItem]? {
+        if let list = content as? any ListView { return list.listItems() }
+        if let modified = content as? any ModifiedListContent { return modified.distributedItems() }
+        return nil
+    }
+
+    var isListContent: Bool {
+        content is any ListView || (content as? any ModifiedListContent)?.isListContent == true
+    }
 }
 
 extension _ViewModifier_Content: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .list
         node.name = "content"
+        if let content {
+            graph.reconcileChild(of: node, view: content, environment: node.environment)
+            return
+        }
         var ancestor = node.parent
         let wanted = ObjectIdentifier(Modifier.self)
         while let current = ancestor {

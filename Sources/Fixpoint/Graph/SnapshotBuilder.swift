@@ -7,11 +7,37 @@ import Foundation
 /// Runs after the layout phase; reads the graph, never changes it.
 struct SnapshotBuilder {
     let engine: LayoutEngine
+    /// Which composite subtrees hold a layout element, by node id (each subtree answered once).
+    private let elementPresence = ElementPresence()
+
+    /// Memoised answers of `hasElement(_:)` for one builder.
+    private final class ElementPresence {
+        var known: [Int: Bool] = [:]
+    }
 
     private struct Entry {
         var node: ViewNode
         var effects: [DrawingEffect]
         var isBackgroundLayer = false
+        var marks = Marks()
+    }
+
+    /// The traits and accessibility modifiers met between a snapshot entry and its parent.
+    private struct Marks {
+        var zIndex: Double?
+        var tag: TagValue?
+        var accessibility: [AccessibilityModification] = []
+
+        /// These marks with those of the transparent `node` inside them (inner values win).
+        func adding(_ node: ViewNode) -> Marks {
+            var result = self
+            if !node.traits.isEmpty {
+                if let z = node.traits.values[ZIndexTraitKey.id] as? Double { result.zIndex = z }
+                if let tag = node.traits.values[TagTraitKey.id] as? TagValue { result.tag = tag }
+            }
+            if let modification = node.accessibility { result.accessibility.append(modification) }
+            return result
+        }
     }
 
     func build(root: ViewNode) -> LayoutSnapshot {
@@ -26,22 +52,29 @@ struct SnapshotBuilder {
 
     /// Appends `entry` and its subtree; returns the entry's frame.
     @discardableResult
-    private func visit(_ entry: Entry, name: String, parentPath: String?, parentIndex: Int?, depth: Int,
+    private func visit(_ entry: Entry, name: String, parentPath: SnapshotPath?, parentIndex: Int?, depth: Int,
                        inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
         let node = entry.node
-        let path = parentPath.map { "\($0)/\(name)" } ?? name
+        let path = SnapshotPath(parent: parentPath, component: name)
         var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none, opacity: inheritedOpacity)
         for effect in entry.effects { effect.apply(to: &drawing, frame: node.frame) }
         let text = node.behavior?.text(node: node)
         let index = nodes.count
-        nodes.append(ViewSnapshot(path: path, typeName: node.name, frame: node.frame, text: text?.displayed,
+        nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: node.frame, text: text?.displayed,
                                   fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
                                   parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
+        record(entry.marks, on: &nodes[index])
+        if let transform = node.effectTransform { nodes[index].transform = transform }
         var union = CGRect.null
+        var firstChild = true
         for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
+            let childIndex = nodes.count
             let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1,
                               inheritedOpacity: drawing.opacity, into: &nodes)
             union = union.union(frame)
+            // A composite is drawn where its elements are: under their effects.
+            if node.role == .composite && firstChild { nodes[index].transform = nodes[childIndex].transform }
+            firstChild = false
         }
         if node.role == .composite {
             nodes[index].frame = union.isNull ? .zero : union
@@ -51,30 +84,42 @@ struct SnapshotBuilder {
         return nodes[index].frame
     }
 
+    /// Records the traits and accessibility properties collected for an entry on its snapshot.
+    private func record(_ marks: Marks, on snapshot: inout ViewSnapshot) {
+        if let z = marks.zIndex { snapshot.zIndex = z }
+        if let tag = marks.tag { snapshot.tag = ValueDescription.describe(tag.value.base) }
+        if !marks.accessibility.isEmpty {
+            var properties = AccessibilityProperties()
+            for modification in marks.accessibility { modification.apply(to: &properties) }
+            snapshot.accessibility = properties
+        }
+    }
+
     /// The snapshot children of `node`: composites and elements reached through lists and
     /// transparent modifiers, with the drawing effects met on the way.
     private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
         var result: [Entry] = []
         let filter = includingSelf ? nil : node.behavior as? ViewThatFitsBehavior
         var isBackground = false
-        func collect(_ current: ViewNode, _ effects: [DrawingEffect]) {
+        func collect(_ current: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
             switch current.role {
             case .composite, .element:
                 if let filter, !engine.elements(standingFor: current).contains(where: filter.isVisible) { return }
                 if current.role == .composite && !hasElement(current) { return }
-                result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground))
+                result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground, marks: marks))
             case .list, .transparent:
                 let inner = current.drawingEffect.map { effects + [$0] } ?? effects
-                for child in current.children { collect(child, inner) }
+                let innerMarks = current.role == .transparent ? marks.adding(current) : marks
+                for child in current.children { collect(child, inner, innerMarks) }
             }
         }
         if includingSelf {
-            collect(node, [])
+            collect(node, [], Marks())
         } else {
             let background = node.behavior?.backgroundLayer(of: node)
             for child in node.behavior?.visibleChildren(of: node) ?? node.children {
                 isBackground = child === background
-                collect(child, [])
+                collect(child, [], Marks())
             }
         }
         return result
@@ -83,7 +128,10 @@ struct SnapshotBuilder {
     /// Whether a subtree holds at least one layout element (stops at the first).
     private func hasElement(_ node: ViewNode) -> Bool {
         if node.role == .element { return true }
-        return node.children.contains { hasElement($0) }
+        if let known = elementPresence.known[node.id] { return known }
+        let found = node.children.contains { hasElement($0) }
+        elementPresence.known[node.id] = found
+        return found
     }
 
     /// Pairs entries with their path component: the name, with `[i]` where siblings share it.
@@ -111,11 +159,12 @@ struct SnapshotBuilder {
 }
 
 /// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
-/// names per parent; valid until the tree changes (the recorder makes one per batch).
+/// names per parent and each node's path (sharing its parent's, so resolving every node of a
+/// deep tree is linear); valid until the tree changes (the recorder makes one per batch).
 final class PathResolver {
     private let builder: SnapshotBuilder
     private var components: [Int: [Int: String]] = [:]
-    private var paths: [Int: String] = [:]
+    private var paths: [Int: SnapshotPath] = [:]
 
     init(builder: SnapshotBuilder) {
         self.builder = builder
@@ -123,25 +172,39 @@ final class PathResolver {
 
     /// The path of `node`, as snapshots spell it.
     func path(of node: ViewNode) -> String {
+        sharedPath(of: node).text
+    }
+
+    /// The path of `node` as a component under its nearest snapshot ancestor's path.
+    func sharedPath(of node: ViewNode) -> SnapshotPath {
         if let known = paths[node.id] { return known }
+        // The snapshot members from `node` up to the first whose path is known (or the root).
         var chain: [ViewNode] = []
+        var base: (node: ViewNode, path: SnapshotPath)?
         var current: ViewNode? = node
         var top = node
         while let candidate = current {
-            if candidate.role == .composite || candidate.role == .element { chain.append(candidate) }
+            if candidate.role == .composite || candidate.role == .element {
+                if let known = paths[candidate.id] {
+                    base = (candidate, known)
+                    break
+                }
+                chain.append(candidate)
+            }
             top = candidate
             current = candidate.parent
         }
-        chain.reverse()
-        var result = ""
-        var parent: ViewNode?
-        for member in chain {
+        var parent = base?.node
+        var path = base?.path
+        for member in chain.reversed() {
             let key = parent?.id ?? -1
             if components[key] == nil { components[key] = builder.childComponents(of: parent, root: top) }
-            let component = components[key]?[member.id] ?? member.name
-            result = result.isEmpty ? component : result + "/" + component
+            let made = SnapshotPath(parent: path, component: components[key]?[member.id] ?? member.name)
+            paths[member.id] = made
+            path = made
             parent = member
         }
+        let result = path ?? SnapshotPath(parent: nil, component: "")
         paths[node.id] = result
         return result
     }

@@ -11,6 +11,7 @@ struct UpdateLoop {
         let recorder = host.recorder
         let policy = host.policy
         recorder.beginRun()
+        host.graph.runSerial += 1
         var passes = 0
         var frames = 0
         var converged = false
@@ -47,6 +48,7 @@ struct UpdateLoop {
     func runOnePass(until phase: UpdatePhase) -> UpdateReport {
         let recorder = host.recorder
         recorder.beginRun()
+        host.graph.runSerial += 1
         host.passState.frameSerial += 1
         recorder.beginFrame()
         let (reason, cause) = host.nextPassReason()

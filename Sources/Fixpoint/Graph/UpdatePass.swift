@@ -17,9 +17,12 @@ struct UpdatePass {
         let graph = host.graph
         host.recorder.beginPass(reason: reason, cause: cause)
         graph.isUpdating = true
+        graph.frameSerial = frame
+        graph.dispatchesPerFrame = host.policy.dispatchesPerFrame
         graph.invalidationEpoch += 1
         for phase in UpdatePhase.allCases where phase <= last && phase < .actions {
-            run(phase)
+            // A pass that made the tree deep (a new subtree) goes on with a large stack.
+            host.withSufficientStack { run(phase) }
         }
         // The update ends before actions run: they may write state, which waits for the next pass.
         graph.isUpdating = false
@@ -32,7 +35,9 @@ struct UpdatePass {
         switch phase {
         case .writes: applyWrites()
         case .bodies: evaluateBodies()
-        case .layout: layOut()
+        case .layout:
+            layOut()
+            host.graph.evaluateGeometryActions(engine: host.engine)
         case .preferences: combinePreferences()
         case .binders: evaluateBinders()
         case .actions: host.graph.runActions()

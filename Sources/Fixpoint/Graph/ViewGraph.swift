@@ -9,6 +9,8 @@ import Foundation
 final class ViewGraph {
     private(set) var root: ViewNode!
     private var nextID = 0
+    /// The depth of the deepest node ever made (the host picks a large stack from it).
+    private(set) var maxDepth = 0
     /// Live nodes by id, for dependency tracking.
     var liveNodes: [Int: ViewNode] = [:]
     /// True while a pass runs bodies and layout: state writes are then ignored.
@@ -23,8 +25,24 @@ final class ViewGraph {
     let recorder: UpdateRecorder
     /// Writes waiting for the next pass, in order.
     var pendingWrites: [AnyStateStorage] = []
-    /// Actions enqueued by binders, run after the pass in tree order.
+    /// Actions enqueued by binders, and appear, change and geometry actions, run after the pass
+    /// in the order enqueued.
     var pendingActions: [QueuedAction] = []
+    /// `onDisappear` actions (and task cancellations) of views removed in the pass; they run
+    /// before the other actions.
+    var pendingDisappearActions: [QueuedAction] = []
+    /// Task starts and restarts of the pass; they run after every other action.
+    var pendingTaskActions: [QueuedAction] = []
+    /// The executor and clock of the tasks started by `task(_:)` modifiers.
+    let tasks: HostTaskScheduler
+    /// Nodes with an `onGeometryChange` modifier, by id (evaluated after layout in id order).
+    var geometryActionNodes: [Int: ViewNode] = [:]
+    /// The host's frame serial of the running pass (value actions count dispatches per frame).
+    var frameSerial = 0
+    /// How often a binder or value action may dispatch in a frame (the host's policy).
+    var dispatchesPerFrame = 1
+    /// Serial of the host's runs (the geometry cycle detector remembers values per run).
+    var runSerial = 0
     /// The nodes with a binder in pre-order, kept until a node's children or binder change.
     var binderNodesCache: [ViewNode]?
     /// Bumped whenever preference values are combined, so that an invalidation walk knows which
@@ -39,9 +57,11 @@ final class ViewGraph {
     private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    private var customDynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
+        self.tasks = HostTaskScheduler(recorder: recorder)
     }
 
     deinit {
@@ -62,6 +82,7 @@ final class ViewGraph {
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
         let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, environment: environment)
         nextID += 1
+        if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
         configure?(node)
         mount(node, view: view, environment: environment, isNew: true)
@@ -168,6 +189,7 @@ final class ViewGraph {
         liveNodes[node.id] = nil
         for child in node.children { discard(child) }
         node.children = []
+        if let actions = node.modifierMemory as? ViewActionState { actions.nodeDiscarded(node, graph: self) }
         node.markDiscarded()
     }
 
@@ -180,10 +202,11 @@ final class ViewGraph {
         let previousReader = currentReader
         currentReader = node
         let body: any View
+        let updates = hasCustomDynamicProperties(node)
         if node.modifierContent != nil, let application = node.view as? any ModifierApplication {
-            body = application.modifierBody()
+            body = application.modifierBody(updatingDynamicProperties: updates)
         } else {
-            body = Self.body(of: node.view)
+            body = updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
         }
         node.needsBody = false
         node.lastBody = body
@@ -214,20 +237,50 @@ final class ViewGraph {
         view.body
     }
 
+    /// The body of a copy of `view` whose custom dynamic properties were updated first.
+    private static func updatedBody<V: View>(of view: V) -> any View {
+        DynamicPropertyUpdater.updated(view).body
+    }
+
+    /// Whether the view (or custom modifier) of `node` holds a `DynamicProperty` of the user's
+    /// (whose `update()` must run before its body); memoised per type.
+    private func hasCustomDynamicProperties(_ node: ViewNode) -> Bool {
+        let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
+        let key = ObjectIdentifier(type(of: source))
+        if dynamicPropertyTypes[key] == false { return false }
+        if let known = customDynamicPropertyTypes[key] { return known }
+        let answer = DynamicPropertyUpdater.hasCustomProperties(type(of: source))
+        customDynamicPropertyTypes[key] = answer
+        return answer
+    }
+
     private func installDynamicProperties(of node: ViewNode) {
         let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
         let key = ObjectIdentifier(type(of: source))
         if dynamicPropertyTypes[key] == false { return }
         var slot = 0
+        let found = installProperties(in: source, of: node, slot: &slot)
+        dynamicPropertyTypes[key] = found
+    }
+
+    /// Installs the state-like properties of `value` into `node`'s slots, in declaration order,
+    /// descending into custom `DynamicProperty` values (a property wrapper holding `@State`
+    /// gets its state installed too). Returns whether any property was found.
+    private func installProperties(in value: Any, of node: ViewNode, slot: inout Int) -> Bool {
         var found = false
-        for child in Mirror(reflecting: source).children {
+        for child in Mirror(reflecting: value).children {
             if let property = child.value as? any InstallableProperty {
                 property.install(into: node, slot: slot, label: child.label ?? "state")
                 slot += 1
                 found = true
+            } else if child.value is any DynamicProperty {
+                // A custom dynamic property counts even without state inside: its `update()`
+                // must run before each body.
+                _ = installProperties(in: child.value, of: node, slot: &slot)
+                found = true
             }
         }
-        dynamicPropertyTypes[key] = found
+        return found
     }
 
     /// The readable name of a view type: its name without generic arguments.
@@ -307,12 +360,25 @@ final class ViewGraph {
         pendingActions.append(action)
     }
 
-    /// Runs queued actions in order, outside the update: their state writes become pending.
+    /// Runs queued actions outside the update — disappear actions, then the others in order, then
+    /// task starts — and drains the task executor: their state writes become pending.
     func runActions() {
+        let disappearing = pendingDisappearActions
+        pendingDisappearActions = []
+        run(disappearing)
         let actions = pendingActions
         pendingActions = []
+        run(actions)
+        let taskActions = pendingTaskActions
+        pendingTaskActions = []
+        run(taskActions)
+        tasks.drain()
+    }
+
+    private func run(_ actions: [QueuedAction]) {
         for action in actions {
-            let event = recorder.record(.actionRun(key: action.key, value: action.value), node: action.node, cause: action.cause)
+            let event = recorder.record(action.event?() ?? .actionRun(key: action.key, value: action.value),
+                                        node: action.node, cause: action.cause)
             let previousCause = recorder.currentCause
             recorder.currentCause = event
             action.run()

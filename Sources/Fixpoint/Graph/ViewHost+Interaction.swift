@@ -107,3 +107,47 @@ extension ViewHost {
         throw InteractionError(message: "no \(kind) at \(path)", available: nodes.map(resolver.path(of:)))
     }
 }
+
+extension ViewHost {
+    /// Performs the accessibility action `actionName` (`"default"`, `"escape"`, `"magicTap"` or a
+    /// custom name) of the view whose `accessibilityIdentifier` is `identifier` (its handler runs
+    /// outside the update), then runs the resulting update.
+    @discardableResult
+    public func performAccessibilityAction(_ actionName: String = "default",
+                                           onIdentifier identifier: String) throws -> UpdateReport {
+        guard isMounted else { throw InteractionError(message: "no view has accessibility identifier \(identifier)", available: []) }
+        var identifiers: [String] = []
+        // The handler may sit on an accessibility modifier around the one that carries the
+        // identifier, or anywhere under it.
+        func handler(around node: ViewNode) -> (() -> Void)? {
+            var outer = node.parent
+            while let current = outer, current.role == .transparent {
+                if let action = current.accessibility?.action, action.name == actionName { return action.handler }
+                outer = current.parent
+            }
+            return handler(under: node)
+        }
+        func handler(under node: ViewNode) -> (() -> Void)? {
+            if let action = node.accessibility?.action, action.name == actionName { return action.handler }
+            for child in node.children { if let found = handler(under: child) { return found } }
+            return nil
+        }
+        func visit(_ node: ViewNode) -> (() -> Void)?? {
+            if let id = node.accessibility?.identifier {
+                identifiers.append(id)
+                if id == identifier { return .some(handler(around: node)) }
+            }
+            for child in node.children { if let found = visit(child) { return found } }
+            return nil
+        }
+        switch visit(graph.root) {
+        case .some(.some(let action)):
+            action()
+            return run()
+        case .some(.none):
+            throw InteractionError(message: "the view with accessibility identifier \(identifier) has no action \(actionName)", available: [])
+        case .none:
+            throw InteractionError(message: "no view has accessibility identifier \(identifier)", available: identifiers)
+        }
+    }
+}

@@ -70,7 +70,7 @@ extension ViewGraph {
             apply(&value)
             return (value as! K.Value, true)
         case .anchor(let effectKey, let make)? where effectKey == keyID:
-            return (make(contentBounds(of: node)) as! K.Value, true)
+            return (make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform) as! K.Value, true)
         default:
             return recomputedChildren(K.self, of: node)
         }

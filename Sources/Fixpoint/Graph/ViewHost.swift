@@ -22,7 +22,8 @@ public final class ViewHost {
     /// The laid-out tree after the last pass (built when first read after a run).
     public var snapshot: LayoutSnapshot {
         if let cachedSnapshot { return cachedSnapshot }
-        let built = isMounted ? SnapshotBuilder(engine: engine).build(root: graph.root) : LayoutSnapshot(nodes: [])
+        let built = isMounted ? withSufficientStack { SnapshotBuilder(engine: engine).build(root: graph.root) }
+                              : LayoutSnapshot(nodes: [])
         cachedSnapshot = built
         return built
     }
@@ -53,8 +54,13 @@ public final class ViewHost {
         self.engine = LayoutEngine(graph: graph, recorder: recorder)
         recorder.makePathResolver = { [unowned self] in
             let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine))
-            return resolver.path(of:)
+            return resolver.sharedPath(of:)
         }
+    }
+
+    deinit {
+        // Tasks still sleeping on the host clock are cancelled and run to their end.
+        graph.tasks.shutDown()
     }
 
     /// How much the next runs record in their traces (`.standard` by default).
@@ -67,14 +73,28 @@ public final class ViewHost {
     /// what happened.
     @discardableResult
     public func run() -> UpdateReport {
-        UpdateLoop(host: self).run()
+        withSufficientStack { UpdateLoop(host: self).run() }
     }
 
     /// Runs one update pass and stops after `phase` (for tests that look between phases); the
     /// next `run()` goes on from the state the pass left. The report counts that one pass.
     @discardableResult
     public func run(until phase: UpdatePhase) -> UpdateReport {
-        UpdateLoop(host: self).runOnePass(until: phase)
+        withSufficientStack { UpdateLoop(host: self).runOnePass(until: phase) }
+    }
+
+    /// Whether the host's work is running on a `LargeStack` thread now.
+    private(set) var isOnLargeStack = false
+
+    /// Runs `body` on this thread when the tree is shallow, else on a `LargeStack` thread (a
+    /// first run's depth is not known, so it always hops). Nested calls run where they are.
+    func withSufficientStack<T>(_ body: () -> T) -> T {
+        if isOnLargeStack || (isMounted && graph.maxDepth <= LargeStack.inlineDepth) { return body() }
+        return LargeStack.run {
+            isOnLargeStack = true
+            defer { isOnLargeStack = false }
+            return body()
+        }
     }
 
     /// Why the next pass runs, and the event that caused it.
@@ -118,9 +138,10 @@ public struct UpdatePolicy: Hashable, Sendable {
     public var passesPerFrame: Int
     /// Frames a run may take before it is declared non-convergent.
     public var maxFrames: Int
-    /// How often one `onPreferenceChange` binder may dispatch in a frame; a further change in the
-    /// same frame is dropped with "Bound preference K tried to update multiple times per frame."
-    /// and retried in the next frame.
+    /// How often one `onPreferenceChange` binder (or one `onChange(of:)` modifier) may dispatch in
+    /// a frame; a further change in the same frame is dropped with "Bound preference K tried to
+    /// update multiple times per frame." (or "onChange(of: T) action tried to update multiple
+    /// times per frame.") and retried in the next frame.
     public var dispatchesPerFrame: Int
 
     /// Creates a policy.

@@ -100,6 +100,11 @@ final class ViewNode {
     var spacingMemo: ViewSpacing?
     var layoutDirty = true
     var frame: CGRect = .zero
+    /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
+    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `frame`.
+    var effectTransform: CGAffineTransform?
+    /// The accessibility properties an accessibility modifier on this (transparent) node sets.
+    var accessibility: AccessibilityModification?
     var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
     var elementsCache: [ViewNode]? {
         didSet { if elementsCache == nil { subviewsCache = nil } }

@@ -6,7 +6,19 @@ import Foundation
 /// never see the live graph. Frames are in root coordinates and include offsets.
 public struct ViewSnapshot: Hashable, Sendable {
     /// The type names from the root down, joined with `/`, with `[i]` where siblings share a name.
-    public var path: String
+    ///
+    /// Built on first read from the parent's path (snapshots share path prefixes, so a tree
+    /// thousands of levels deep does not hold a quadratic amount of text).
+    public var path: String {
+        get {
+            switch pathStorage {
+            case .text(let text): text
+            case .shared(let shared): shared.text
+            }
+        }
+        set { pathStorage = .text(newValue) }
+    }
+    private var pathStorage: PathStorage
     /// The view's type name without generic arguments (`Text`, `HStack`), or a modifier's
     /// readable name (`frame`, `padding`).
     public var typeName: String
@@ -27,12 +39,28 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Whether the view is the background layer of its parent (`background`,
     /// `backgroundPreferenceValue`): renderers paint it before its siblings.
     public var isBackgroundLayer: Bool
+    /// The geometry effects above the view (`scaleEffect`, `rotationEffect`, `transformEffect`,
+    /// `rotation3DEffect`), mapping `frame` to where the view is drawn; identity without any.
+    /// Offsets are already in `frame`.
+    public var transform: CGAffineTransform = .identity
+    /// The view's `zIndex` (0 unless set): renderers paint siblings in ascending order, stable.
+    public var zIndex: Double = 0
+    /// The description of the view's `tag(_:)` value, if it has one.
+    public var tag: String?
+    /// What the accessibility modifiers on the view set (nil when none did).
+    public var accessibility: AccessibilityProperties?
+
+    /// The frame where the view is drawn: `frame` through `transform` (the bounding box of the
+    /// transformed corners under a rotation), as `GeometryProxy.frame(in: .global)` reports it.
+    public var globalFrame: CGRect {
+        transform.isIdentity ? frame : frame.applying(transform)
+    }
 
     /// Creates a snapshot entry; the host builds these, tests may build them by hand.
     public init(path: String, typeName: String, frame: CGRect, text: String? = nil, fullText: String? = nil,
                 isHidden: Bool = false, depth: Int = 0, parentIndex: Int? = nil, drawing: Drawing = Drawing(),
                 isBackgroundLayer: Bool = false) {
-        self.path = path
+        self.pathStorage = .text(path)
         self.typeName = typeName
         self.frame = frame
         self.text = text
@@ -42,6 +70,70 @@ public struct ViewSnapshot: Hashable, Sendable {
         self.parentIndex = parentIndex
         self.drawing = drawing
         self.isBackgroundLayer = isBackgroundLayer
+    }
+}
+
+extension ViewSnapshot {
+    /// How a snapshot holds its path: as text, or as a component under the parent's path.
+    private enum PathStorage: Sendable {
+        case text(String)
+        case shared(SnapshotPath)
+    }
+
+    /// Creates an entry whose path is `path`'s (the snapshot builder's form, sharing prefixes).
+    init(sharedPath path: SnapshotPath, typeName: String, frame: CGRect, text: String?, fullText: String?,
+         isHidden: Bool, depth: Int, parentIndex: Int?, drawing: Drawing, isBackgroundLayer: Bool) {
+        self.init(path: "", typeName: typeName, frame: frame, text: text, fullText: fullText, isHidden: isHidden,
+                  depth: depth, parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: isBackgroundLayer)
+        pathStorage = .shared(path)
+    }
+
+    /// Entries are equal when every field is, the path compared as text.
+    public static func == (lhs: ViewSnapshot, rhs: ViewSnapshot) -> Bool {
+        lhs.typeName == rhs.typeName && lhs.frame == rhs.frame && lhs.text == rhs.text && lhs.fullText == rhs.fullText
+            && lhs.isHidden == rhs.isHidden && lhs.depth == rhs.depth && lhs.parentIndex == rhs.parentIndex
+            && lhs.drawing == rhs.drawing && lhs.isBackgroundLayer == rhs.isBackgroundLayer && lhs.path == rhs.path
+    }
+
+    /// Hashes every field, the path as text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(typeName)
+        hasher.combine(frame.origin.x)
+        hasher.combine(frame.origin.y)
+        hasher.combine(frame.size.width)
+        hasher.combine(frame.size.height)
+        hasher.combine(text)
+        hasher.combine(fullText)
+        hasher.combine(isHidden)
+        hasher.combine(depth)
+        hasher.combine(parentIndex)
+        hasher.combine(drawing)
+        hasher.combine(isBackgroundLayer)
+    }
+}
+
+/// A snapshot path as a component under its parent's path, spelled out when read.
+///
+/// The snapshot builder makes one per entry; entries share their ancestors' paths.
+final class SnapshotPath: Sendable {
+    let parent: SnapshotPath?
+    let component: String
+
+    init(parent: SnapshotPath?, component: String) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The components from the root down, joined with `/`.
+    var text: String {
+        var components: [String] = []
+        var current: SnapshotPath? = self
+        while let path = current {
+            components.append(path.component)
+            current = path.parent
+        }
+        return components.reversed().joined(separator: "/")
     }
 }
 

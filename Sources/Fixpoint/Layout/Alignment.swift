@@ -22,10 +22,16 @@ struct AlignmentKey: Hashable {
         hasher.combine(axis)
     }
 
-    /// Whether explicit values of children combine by minimum (text baselines' leading
-    /// behaviour) rather than by average.
+    /// Whether explicit values of children combine by minimum (`firstTextBaseline`: a
+    /// container's first baseline is its top-most text's) rather than by average.
     var combinesByMinimum: Bool {
         ObjectIdentifier(id) == ObjectIdentifier(FirstTextBaselineID.self)
+    }
+
+    /// Whether explicit values of children combine by maximum (`lastTextBaseline`: a
+    /// container's last baseline is its bottom-most text's) rather than by average.
+    var combinesByMaximum: Bool {
+        ObjectIdentifier(id) == ObjectIdentifier(LastTextBaselineID.self)
     }
 }
 

@@ -56,14 +56,14 @@ extension Layout {
     }
 
     /// The default combines the subviews' explicit guides (their average; the minimum for the
-    /// first text baseline).
+    /// first text baseline, the maximum for the last).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         subviews.combinedExplicitAlignment(guide.key.value, in: bounds)
     }
 
     /// The default combines the subviews' explicit guides (their average; the minimum for the
-    /// first text baseline).
+    /// first text baseline, the maximum for the last).
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         subviews.combinedExplicitAlignment(guide.key.value, in: bounds)

@@ -43,14 +43,24 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
         if let cached = node.subviewsCache { return cached }
         let elements = engine.elements(of: node)
-        engine.assignContainerAxis(L.layoutProperties.stackOrientation, to: elements)
+        // An `AnyLayout` has the orientation of the layout it wraps now.
+        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+        engine.assignContainerAxis(axis, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
         node.subviewsCache = subviews
         return subviews
     }
 
+    /// Runs `body` with the layout's cache; a custom layout's code runs as the reader of the
+    /// state it reads (a change of that state lays the container out again).
     private func withCache<T>(_ node: ViewNode, _ engine: LayoutEngine,
                               _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
+        if isBuiltinStack { return withCacheReading(node, engine, body) }
+        return engine.readingState(as: node) { withCacheReading(node, engine, body) }
+    }
+
+    private func withCacheReading<T>(_ node: ViewNode, _ engine: LayoutEngine,
+                                     _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
         let subviews = subviews(of: node, engine: engine)
         var local: L.Cache
         if let cache {

@@ -19,6 +19,9 @@ final class LayoutEngine {
     /// The frame and direction of the containers whose children are being placed, innermost
     /// last: a right-to-left container mirrors each child's x inside its frame.
     var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
+    /// The geometry effects above the nodes being placed (nil: none), composed by
+    /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
+    private(set) var currentTransform: CGAffineTransform?
 
     init(graph: ViewGraph, recorder: UpdateRecorder) {
         self.graph = graph
@@ -60,7 +63,16 @@ final class LayoutEngine {
 
     /// Tells the elements of a container which stack axis they sit on.
     func assignContainerAxis(_ axis: Axis?, to elements: [ViewNode]) {
-        for element in elements { element.containerAxis = axis }
+        for element in elements where element.containerAxis != axis {
+            // A new axis (an `AnyLayout` switched) changes a Spacer's or Divider's size.
+            // Its container is already invalidated (its layout value changed): forget only the
+            // element's own sizes, without walking up mid-layout.
+            element.sizeMemo.removeAll()
+            element.stackMemo.removeAll()
+            element.alignmentValueMemo.removeAll()
+            element.layoutDirty = true
+            element.containerAxis = axis
+        }
     }
 
     // MARK: Sizing
@@ -147,6 +159,17 @@ final class LayoutEngine {
         return spacing
     }
 
+    /// Runs user code that the layout phase calls for `node` (an `alignmentGuide` closure, a
+    /// custom `Layout`'s methods) with `node` as the reader of the state it reads, so that a
+    /// change of that state invalidates the node's layout and the next pass lays it out again.
+    @inline(__always)
+    func readingState<T>(as node: ViewNode, _ body: () -> T) -> T {
+        let previous = graph.currentReader
+        graph.currentReader = node
+        defer { graph.currentReader = previous }
+        return body()
+    }
+
     // MARK: Placement
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
@@ -161,12 +184,16 @@ final class LayoutEngine {
             let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
             origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
         }
-        if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal {
+        if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal,
+           node.effectTransform == currentTransform {
             return
         }
         let frame = CGRect(origin: origin, size: size)
-        if graph.hasAnchorWriters, frame != node.frame { node.invalidatePreferences() }
+        if graph.hasAnchorWriters, frame != node.frame || node.effectTransform != currentTransform {
+            node.invalidatePreferences()
+        }
         node.frame = frame
+        node.effectTransform = currentTransform
         node.lastPlacement = (origin, proposal)
         node.layoutDirty = false
         recorder.placed(node)
@@ -181,6 +208,17 @@ final class LayoutEngine {
         placementContainers.append((.zero, false))
         place(node, at: origin, proposal: proposal)
         placementContainers.removeLast()
+    }
+
+    /// Runs `placement` with the geometry effect `transform` (in root layout coordinates)
+    /// applied below the effects already in force: what it places is drawn, and seen by
+    /// GeometryReaders and anchors, through both.
+    func withEffect(_ transform: CGAffineTransform, _ placement: () -> Void) {
+        let saved = currentTransform
+        let combined = saved.map { transform.concatenating($0) } ?? transform
+        currentTransform = combined.isIdentity ? nil : combined
+        defer { currentTransform = saved }
+        placement()
     }
 
     /// Runs a container's placement with `place(at:)` calls collected, then places each subview

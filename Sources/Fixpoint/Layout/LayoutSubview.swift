@@ -20,9 +20,10 @@ public struct LayoutSubview: Equatable {
         engine.dimensions(of: node, proposal: proposal)
     }
 
-    /// The layout priority of the subview (`layoutPriority(_:)`, default 0).
+    /// The layout priority of the subview: its `layoutPriority(_:)` trait, 0 when none is set
+    /// (a `Spacer` too: the stacks' own −∞ for Spacers is internal to their algorithm).
     public var priority: Double {
-        engine.priority(of: node)
+        engine.layoutPriority(of: node)
     }
 
     /// The subview's spacing preferences.
@@ -93,6 +94,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         }
         guard !values.isEmpty else { return nil }
         if key.combinesByMinimum { return values.min() }
+        if key.combinesByMaximum { return values.max() }
         return values.reduce(0, +) / CGFloat(values.count)
     }
 }

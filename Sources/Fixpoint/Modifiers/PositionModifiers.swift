@@ -51,7 +51,8 @@ final class AlignmentGuideBehavior: ModifierBehavior {
                                     engine: LayoutEngine) -> CGFloat? {
         if let modifier, key == modifier.key {
             guard let child = child(of: node, engine: engine) else { return nil }
-            return modifier.computeValue(engine.dimensions(of: child, proposal: proposal))
+            let dimensions = engine.dimensions(of: child, proposal: proposal)
+            return engine.readingState(as: node) { modifier.computeValue(dimensions) }
         }
         return super.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: engine)
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// `background` and `overlay`: a secondary layer behind or in front of the primary content.
 ///
-/// The modifier reports the primary's size; the secondary is proposed exactly that size and
-/// aligned to it, so it may overflow but never changes layout. Preferences combine (primary,
+/// The modifier reports the primary's size; the secondary views are proposed exactly that size,
+/// aligned among themselves as one implicit ZStack and the group aligned to the primary's guides
+/// (explicit ones included), so they may overflow but never change layout. Preferences combine (primary,
 /// secondary) for overlays and (secondary, primary) for backgrounds.
 struct SecondaryLayerModifier<Secondary: View>: BuiltinModifier {
     let secondary: Secondary
@@ -45,9 +46,12 @@ final class SecondaryLayerBehavior: ElementBehavior {
     }
 
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        if let primary = primary(of: node, engine: engine) {
+        let primary = primary(of: node, engine: engine)
+        if let primary {
             engine.place(primary, at: frame.origin, proposal: proposal)
         }
+        let secondaries = secondaries(of: node, engine: engine)
+        guard !secondaries.isEmpty else { return }
         if !ignoresSafeAreaEdges.isEmpty {
             let insets = engine.safeAreaInsets(of: frame, regions: .container)
                 .restricted(to: ignoresSafeAreaEdges, node.environment.layoutDirection)
@@ -56,7 +60,7 @@ final class SecondaryLayerBehavior: ElementBehavior {
                 let grown = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
                                    width: frame.width + insets.left + insets.right,
                                    height: frame.height + insets.top + insets.bottom)
-                for secondary in secondaries(of: node, engine: engine) {
+                for secondary in secondaries {
                     let origin = ModifierBehavior.align(secondary, proposal: ProposedViewSize(grown.size), in: grown.size,
                                                         alignment: alignment, engine: engine)
                     engine.placeUnmirrored(secondary, at: CGPoint(x: grown.minX + origin.x, y: grown.minY + origin.y),
@@ -65,12 +69,63 @@ final class SecondaryLayerBehavior: ElementBehavior {
                 return
             }
         }
-        let secondaryProposal = ProposedViewSize(frame.size)
-        for secondary in secondaries(of: node, engine: engine) {
-            let origin = ModifierBehavior.align(secondary, proposal: secondaryProposal, in: frame.size,
-                                                alignment: alignment, engine: engine)
-            engine.place(secondary, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
+        // The primary's guides, explicit ones included (an `alignmentGuide` on the primary moves
+        // where the secondary lands).
+        // The primary's size is the frame's; its explicit guides are asked for only if it has any.
+        let primaryDimensions = ViewDimensions(size: frame.size) { key in
+            primary.flatMap { engine.explicitAlignment(of: $0, key, size: frame.size, proposal: proposal) }
         }
+        let secondaryProposal = ProposedViewSize(frame.size)
+        let group = Self.implicitStack(secondaries, proposal: secondaryProposal, alignment: alignment, engine: engine)
+        let groupOrigin = CGPoint(x: frame.minX + primaryDimensions[alignment.horizontal] - group.guide.x,
+                                  y: frame.minY + primaryDimensions[alignment.vertical] - group.guide.y)
+        for (index, secondary) in secondaries.enumerated() {
+            engine.place(secondary, at: CGPoint(x: groupOrigin.x + group.frames[index].minX,
+                                                y: groupOrigin.y + group.frames[index].minY),
+                         proposal: secondaryProposal)
+        }
+    }
+
+    /// The secondary views as one implicit ZStack with the modifier's alignment (reference
+    /// §1.2): each proposed `proposal` and aligned among the others; the frames are relative to
+    /// the union of the highest-priority ones (the group's bounds), and `guide` is the group's
+    /// own guide on each axis (its children's explicit guides combined, else the guide's default
+    /// on the union), by which the group is aligned to the primary as a unit.
+    static func implicitStack(_ views: [ViewNode], proposal: ProposedViewSize, alignment: Alignment,
+                              engine: LayoutEngine) -> (frames: [CGRect], guide: CGPoint) {
+        let dimensions = views.map { engine.dimensions(of: $0, proposal: proposal) }
+        if dimensions.count == 1 {
+            let d = dimensions[0]
+            return ([CGRect(origin: .zero, size: d.size)], CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical]))
+        }
+        var point = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        for d in dimensions {
+            point.x = max(point.x, d[alignment.horizontal])
+            point.y = max(point.y, d[alignment.vertical])
+        }
+        var frames = dimensions.map { d in
+            CGRect(x: point.x - d[alignment.horizontal], y: point.y - d[alignment.vertical], width: d.width, height: d.height)
+        }
+        let priorities = views.map { engine.layoutPriority(of: $0) }
+        let top = priorities.max()
+        var union = CGRect.null
+        for index in frames.indices where priorities[index] == top { union = union.union(frames[index]) }
+        if union.isNull { union = .zero }
+        for index in frames.indices { frames[index] = frames[index].offsetBy(dx: -union.minX, dy: -union.minY) }
+        func guide(_ key: AlignmentKey, default value: CGFloat) -> CGFloat {
+            var values: [CGFloat] = []
+            for (index, d) in dimensions.enumerated() {
+                guard let explicit = d.explicitValue(key) else { continue }
+                values.append((key.axis == .horizontal ? frames[index].minX : frames[index].minY) + explicit)
+            }
+            guard !values.isEmpty else { return value }
+            if key.combinesByMinimum { return values.min()! }
+            if key.combinesByMaximum { return values.max()! }
+            return values.reduce(0, +) / CGFloat(values.count)
+        }
+        let bounds = ViewDimensions(size: union.size)
+        return (frames, CGPoint(x: guide(alignment.horizontal.key.value, default: bounds[alignment.horizontal]),
+                                y: guide(alignment.vertical.key.value, default: bounds[alignment.vertical])))
     }
 
     /// Preferences combine (secondary, primary) for a background, (primary, secondary) for an

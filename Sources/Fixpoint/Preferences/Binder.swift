@@ -75,11 +75,14 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
     }
 }
 
-/// An action enqueued by a binder, run after the pass in tree order.
+/// An action enqueued by a binder (or a lifecycle, value or task modifier), run after the pass.
 struct QueuedAction {
     let key: String
     let value: String
     let node: ViewNode
     let cause: Int?
     let run: () -> Void
+    /// The trace event recorded when it runs, built only when recorded; nil for a binder's
+    /// `actionRun(key:value:)`.
+    var event: (() -> TraceEvent.Kind)? = nil
 }

@@ -39,7 +39,7 @@ extension ViewGraph {
                                         cause: inner?.cause)
             result = CombinedPreference(value: typed, hasWriter: true, cause: event)
         case .anchor(let effectKey, let make)? where effectKey == keyID:
-            let typed = make(contentBounds(of: node)) as! K.Value
+            let typed = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform) as! K.Value
             let event = recorder.record(.preferenceWritten(key: K.traceName, value: ValueDescription.describe(typed)), node: node)
             result = CombinedPreference(value: typed, hasWriter: true, cause: event)
         default:

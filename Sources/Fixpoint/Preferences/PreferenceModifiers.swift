@@ -7,7 +7,7 @@ enum PreferenceEffect {
     /// `.transformPreference(_:_:)`: always produces f(subtree value or default).
     case transform(key: ObjectIdentifier, apply: (inout Any) -> Void)
     /// `.anchorPreference(key:value:transform:)`: produces a value from the content's bounds.
-    case anchor(key: ObjectIdentifier, make: (CGRect) -> Any)
+    case anchor(key: ObjectIdentifier, make: (CGRect, CGAffineTransform?) -> Any)
 
     var key: ObjectIdentifier {
         switch self {
@@ -62,7 +62,7 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier {
         node.name = "anchorPreference"
         let source = self.source
         let transform = self.transform
-        node.preferenceEffect = .anchor(key: ObjectIdentifier(K.self)) { frame in transform(source.anchor(for: frame)) }
+        node.preferenceEffect = .anchor(key: ObjectIdentifier(K.self)) { frame, effects in transform(source.anchor(for: frame, transform: effects)) }
         node.invalidatePreferences()
         graph.hasAnchorWriters = true
         graph.reconcileChild(of: node, view: content, environment: node.environment)

@@ -3,7 +3,8 @@ import Foundation
 /// A container view that defines its content as a function of its own size and coordinate
 /// space.
 ///
-/// A layout element that takes the proposal (nil → 0). Its content is built during the layout
+/// A layout element that takes the proposal (nil → 10, so its ideal size is 10×10, as a
+/// `Color`'s). Its content is built during the layout
 /// phase, once its frame is known, and rebuilt when its frame or the state it read changes;
 /// each child is proposed the reader's size and placed at its top-leading corner.
 public struct GeometryReader<Content: View>: View {
@@ -32,14 +33,15 @@ final class GeometryReaderBehavior: ElementBehavior {
     var makeContent: ((GeometryProxy) -> any View)?
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
         let graph = engine.graph
         if let makeContent {
             let insets = engine.safeAreaInsets(of: frame, regions: .container).edgeInsets(node.environment.layoutDirection)
-            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node, safeAreaInsets: insets)
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node, transform: node.effectTransform,
+                                      safeAreaInsets: insets)
             let previousReader = graph.currentReader
             graph.currentReader = node
             let content = makeContent(proxy)
@@ -65,26 +67,44 @@ final class GeometryReaderBehavior: ElementBehavior {
 public struct GeometryProxy {
     /// The size of the container view.
     public let size: CGSize
+    /// The reader's layout frame in root coordinates (before geometry effects).
     let globalFrame: CGRect
     let reader: ViewNode
+    /// The geometry effects above the reader (nil: none), mapping `globalFrame` to where the
+    /// reader is drawn.
+    var transform: CGAffineTransform?
 
     /// The safe area inset of the container view: for each edge of the reader's frame that lies
     /// in an inset band (the window's, a `safeAreaInset` bar's, a navigation bar's), the
     /// distance to that band's outer edge (reference part 2, §4.3); leading is the right edge in
     /// a right-to-left layout.
-    public let safeAreaInsets: EdgeInsets
+    public internal(set) var safeAreaInsets = EdgeInsets()
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .global:
-            return globalFrame
+            return transform.map { globalFrame.applying($0) } ?? globalFrame
         case .local:
             return CGRect(origin: .zero, size: size)
         case .named(let name):
-            guard let space = CoordinateSpaceBehavior.nearest(named: name, above: reader) else { return globalFrame }
-            return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+            guard let space = CoordinateSpaceBehavior.nearest(named: name, above: reader) else {
+                return frame(in: .global)
+            }
+            if transform == nil && space.effectTransform == nil {
+                return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+            }
+            return globalFrame.applying(Self.conversion(from: transform, to: space))
         }
+    }
+
+    /// The matrix from root layout coordinates under the effects `transform` to the local
+    /// coordinates of the view `space` (its effects undone, its origin at zero).
+    static func conversion(from transform: CGAffineTransform?, to space: ViewNode) -> CGAffineTransform {
+        let toGlobal = transform ?? .identity
+        let fromGlobal = (space.effectTransform ?? .identity).inverted()
+        return toGlobal.concatenating(fromGlobal)
+            .concatenating(CGAffineTransform(translationX: -space.frame.minX, y: -space.frame.minY))
     }
 }
 

@@ -16,6 +16,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidLayoutInput
         /// An `onPreferenceChange` binder dispatched more often than the per-frame limit.
         case boundPreferenceUpdatedTooOften
+        /// An `onChange(of:)` action was dispatched more often than the per-frame limit; the change
+        /// was dropped and retried in the next frame.
+        case onChangeUpdatedTooOften
+        /// An `onGeometryChange` value was refused because it had already been dispatched in the run.
+        case geometryActionCycling
         /// The run reached the frame limit without a fixed point.
         case notConverged
         /// A view was used in a way Fixpoint cannot lay out as SwiftUI would.
@@ -48,6 +53,7 @@ extension Diagnostic.Kind {
     var standardMessage: String? {
         switch self {
         case .stateModifiedDuringUpdate: "Modifying state during view update, this will cause undefined behavior."
+        case .geometryActionCycling: "Geometry action is cycling between duplicate values."
         default: nil
         }
     }

@@ -14,10 +14,49 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var pass: Int
     /// What happened.
     public var kind: Kind
-    /// The path of the view concerned, if any.
-    public var path: String?
+    /// The path of the view concerned, if any (spelled out when read: events share their
+    /// views' path prefixes, so a deep tree's trace holds no quadratic amount of text).
+    public var path: String? {
+        get {
+            switch pathStorage {
+            case .none: nil
+            case .text(let text): text
+            case .shared(let shared): shared.text
+            }
+        }
+        set { pathStorage = newValue.map(PathStorage.text) ?? .none }
+    }
+    private var pathStorage: PathStorage
     /// The id of the event that caused this one, if known.
     public var cause: Int?
+
+    /// How an event holds its path.
+    private enum PathStorage: Sendable {
+        case none
+        case text(String)
+        case shared(SnapshotPath)
+    }
+
+    /// Sets the path to `path`, kept shared until read (the recorder resolves paths so).
+    mutating func setPath(_ path: SnapshotPath) {
+        pathStorage = .shared(path)
+    }
+
+    /// Events are equal when every field is, the path compared as text.
+    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.pass == rhs.pass && lhs.kind == rhs.kind
+            && lhs.cause == rhs.cause && lhs.path == rhs.path
+    }
+
+    /// Hashes every field, the path as text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(frame)
+        hasher.combine(pass)
+        hasher.combine(kind)
+        hasher.combine(path)
+        hasher.combine(cause)
+    }
 
     /// Creates an event.
     public init(id: Int, frame: Int, pass: Int, kind: Kind, path: String? = nil, cause: Int? = nil) {
@@ -25,7 +64,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         self.frame = frame
         self.pass = pass
         self.kind = kind
-        self.path = path
+        self.pathStorage = path.map(PathStorage.text) ?? .none
         self.cause = cause
     }
 
@@ -39,7 +78,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case bodies
         /// Sizing and placement.
         case layout
-        /// Preference values written, reduced and delivered, and the actions they enqueue.
+        /// Preference values written, reduced and delivered, and the actions run after a pass:
+        /// binder actions, lifecycle and value actions, and task events.
         case preferences
         /// Diagnostics.
         case diagnostics
@@ -71,6 +111,12 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case preferenceDropped(key: String, old: String, new: String)
         /// A queued action ran.
         case actionRun(key: String, value: String)
+        /// A lifecycle or value action ran after a pass: `onAppear`, `onDisappear` (value: the
+        /// view that went), `onChange(of: T)` or `onGeometryChange(for: T)` (value: old → new).
+        case viewAction(action: String, value: String)
+        /// A task of `task(priority:_:)`/`task(id:priority:_:)` on the host's executor: `started`,
+        /// `cancelled`, `resumed` (detail: the host clock's time) or `finished`.
+        case task(event: String, detail: String)
         /// State was written outside an update (the write is applied by the next pass).
         case stateWritten(name: String, old: String, new: String)
         /// A pending state write was applied at the start of a pass.
@@ -91,7 +137,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .stateWritten, .stateApplied, .transaction: .state
         case .bodyEvaluated: .bodies
         case .sized, .placed: .layout
-        case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun: .preferences
+        case .preferenceWritten, .preferenceReduced, .preferenceDelivered, .preferenceDropped, .actionRun, .viewAction, .task:
+            .preferences
         case .diagnostic: .diagnostics
         }
     }
@@ -126,6 +173,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         case .preferenceDelivered(let key, let old, let new): body = "binder \(key)\(at): \(old) → \(new)"
         case .preferenceDropped(let key, let old, let new): body = "binder \(key)\(at) dropped: \(old) → \(new) (already updated in frame \(frame))"
         case .actionRun(let key, let value): body = "action \(key)\(at): \(value)"
+        case .viewAction(let action, let value): body = "action \(action)\(at)\(value.isEmpty ? "" : ": \(value)")"
+        case .task(let event, let detail): body = "task \(event)\(at)\(detail.isEmpty ? "" : ": \(detail)")"
         case .stateWritten(let name, let old, let new): body = "state \(name)\(at): \(old) → \(new)"
         case .stateApplied(let name, let old, let new): body = "apply \(name)\(at): \(old) → \(new)"
         case .transaction(let source, let animation, let disables):

@@ -34,7 +34,7 @@ final class UpdateRecorder {
     /// What changed in the current pass (`name=value`), for non-convergence diagnostics.
     private(set) var changeLog: [String] = []
     /// Makes a path resolver valid for the tree as it is now; set by the host.
-    var makePathResolver: () -> (ViewNode) -> String = { { $0.name } }
+    var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, component: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
     /// tree is complete.
     private var unresolvedEvents: [(index: Int, node: ViewNode)] = []
@@ -42,7 +42,7 @@ final class UpdateRecorder {
 
     /// The path of a node now (the tree must be complete).
     func pathOfNode(_ node: ViewNode) -> String {
-        makePathResolver()(node)
+        makePathResolver()(node).text
     }
 
     /// Ends a run: resolves paths and hands over the run's events, starting a new buffer.
@@ -57,8 +57,8 @@ final class UpdateRecorder {
     func resolvePaths() {
         guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
         let resolve = makePathResolver()
-        for (index, node) in unresolvedEvents { events[index].path = resolve(node) }
-        for (index, node) in unresolvedDiagnostics { diagnostics[index].path = resolve(node) }
+        for (index, node) in unresolvedEvents { events[index].setPath(resolve(node)) }
+        for (index, node) in unresolvedDiagnostics { diagnostics[index].path = resolve(node).text }
         unresolvedEvents = []
         unresolvedDiagnostics = []
     }

@@ -3,19 +3,24 @@
 /// The bodies phase expands it into the wrapped view.
 public struct AnyView: View {
     let wrapped: any View
+    /// Whether modifiers applied to this view distribute over the wrapped view's elements.
+    let distributesModifiers: Bool
 
     /// Creates a type-erased view from `view`.
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             wrapped = any.wrapped
+            distributesModifiers = any.distributesModifiers
         } else {
             wrapped = view
+            distributesModifiers = Fixpoint.distributesModifiers(over: view)
         }
     }
 
     /// Creates a type-erased view from an existential view.
     public init(erasing view: any View) {
         wrapped = view
+        distributesModifiers = Fixpoint.distributesModifiers(over: view)
     }
 
     /// `AnyView` is primitive.

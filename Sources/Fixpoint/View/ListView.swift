@@ -8,10 +8,22 @@ protocol ListView: View {
     /// Whether the list's length depends on data (`ForEach`, `if` without `else`); such lists
     /// contribute `defaultValue` to preferences when empty.
     var isDynamicList: Bool { get }
+    /// Whether modifiers applied to the list distribute over its items. `AnyView` around one
+    /// element says no, so a modifier wraps it as one view (and deep chains stay linear).
+    var distributesModifiers: Bool { get }
 }
 
 extension ListView {
     var isDynamicList: Bool { false }
+    var distributesModifiers: Bool { true }
+}
+
+/// Whether a built-in modifier applied to `view` distributes over a list of views (decided by
+/// the view's outermost list or modifiers, in constant time for type-erased views).
+func distributesModifiers(over view: any View) -> Bool {
+    if let list = view as? any ListView { return list.distributesModifiers }
+    if let modified = view as? any ModifiedListContent { return modified.isListContent }
+    return false
 }
 
 /// One item of a `ListView`: a view and the key that identifies it among its siblings.

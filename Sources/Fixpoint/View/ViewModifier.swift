@@ -22,9 +22,17 @@ extension ViewModifier where Body == Never {
 /// The placeholder for the modified view inside a custom `ViewModifier`'s body.
 ///
 /// The bodies phase replaces it with the content the modifier was applied to, keeping that
-/// content's identity stable across evaluations of the modifier's body.
+/// content's identity stable across evaluations of the modifier's body. When that content is a
+/// list of views (`Group`, `ForEach`, a tuple), built-in modifiers applied to the placeholder
+/// apply to each element, as they do to the list itself.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    init() {}
+    /// The content the modifier was applied to (nil for a placeholder made outside a body).
+    let content: (any View)?
+
+    init() { content = nil }
+
+    init(content: any View) { self.content = content }
+
     /// The placeholder is primitive.
     public typealias Body = Never
 }

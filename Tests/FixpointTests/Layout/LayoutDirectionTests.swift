@@ -51,6 +51,17 @@ struct LayoutDirectionTests {
         #expect(s.node(text: "a longer line")!.frame.minX == 0)
     }
 
+    @Test("case 22: position(x: 30, y: 10) in a 200×100 frame centres the square at (30, 10) in LTR, (170, 10) in RTL",
+          arguments: [(LayoutDirection.leftToRight, CGFloat(30)), (.rightToLeft, 170)])
+    func position(direction: LayoutDirection, centre: CGFloat) {
+        let (s, report) = layOut(Color.red.frame(width: 20, height: 20).position(x: 30, y: 10).frame(width: 200, height: 100)
+            .environment(\.layoutDirection, direction), width: 390)
+        #expect(report.passes == 1)
+        let square = s.nodes(typeName: "Color")[0].frame
+        #expect(isClose(square.midX, centre) && isClose(square.midY, 10))
+        #expect(s.nodes(typeName: "position").first?.frame.size == CGSize(width: 200, height: 100))
+    }
+
     @Test("offset(x:) moves toward the leading side (left) in RTL (OpenSwiftUI's rule)")
     func offsetMirrors() {
         let (s, _) = layOut(Color.red.frame(width: 20, height: 20).offset(x: 30).frame(width: 200, height: 100)

@@ -119,9 +119,9 @@ struct ObservableLayoutCasesTests {
         #expect(isClose(s.frame("overlay/GeometryReader/frame"), CGRect(x: 0, y: 0, width: padded.width / 2, height: padded.height / 2)))
     }
 
-    @Test("13: GeometryReader takes the proposal, nil → 0; children at its origin")
+    @Test("13: GeometryReader takes the proposal, nil → 10; children at its origin")
     func case13() {
-        #expect(layOut(GeometryReader { _ in Color.red }, width: 300).0.frame("GeometryReader").size == CGSize(width: 300, height: 0))
+        #expect(layOut(GeometryReader { _ in Color.red }, width: 300).0.frame("GeometryReader").size == CGSize(width: 300, height: 10))
         let (s, _) = layOut(GeometryReader { _ in Color.red }, width: 300, height: 200)
         #expect(s.frame("GeometryReader/Color") == CGRect(x: 0, y: 0, width: 300, height: 200))
     }
