@@ -153,7 +153,7 @@ enum ReportCommand {
                     options.outputPath = path
                 case "--check":
                     options.check = true
-                case "--height", "--environment", "--dynamic-type":
+                case "--height", "--environment", "--dynamic-type", "--layout-direction", "--size-class":
                     _ = try options.layout.consume(option, from: &cursor)
                 default:
                     throw LayoutOptions.ParseError(message: "unknown option '\(option)' for report")

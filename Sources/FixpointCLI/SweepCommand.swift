@@ -97,7 +97,7 @@ enum SweepCommand {
                     case "json": options.json = true
                     default: throw LayoutOptions.ParseError(message: "--format takes table or json for 'sweep', not '\(text)'")
                     }
-                case "--height", "--environment", "--dynamic-type":
+                case "--height", "--environment", "--dynamic-type", "--layout-direction", "--size-class":
                     _ = try options.layout.consume(option, from: &cursor)
                 default:
                     throw LayoutOptions.ParseError(message: "unknown option '\(option)' for 'sweep'")

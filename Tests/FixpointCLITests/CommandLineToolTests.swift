@@ -137,3 +137,32 @@ struct CommandLineToolTests {
         #expect(!large.contains("w:33.228"))
     }
 }
+
+@Suite("Screen environment flags")
+struct ScreenEnvironmentFlagTests {
+    @Test("--layout-direction rtl mirrors the layout; --size-class is accepted in any case")
+    func layoutDirection() {
+        let ltr = CommandLineTool.run(["layout", "stack", "--width", "300"])
+        let rtl = CommandLineTool.run(["layout", "stack", "--width", "300", "--layout-direction", "RTL"])
+        #expect(ltr.exitCode == 0 && rtl.exitCode == 0)
+        #expect(ltr.output.contains("Rectangle [x:0 y:0 w:100 h:100]"))
+        #expect(rtl.output.contains("Rectangle [x:200 y:0 w:100 h:100]"))
+        let regular = CommandLineTool.run(["layout", "stack", "--size-class", "Regular", "--layout-direction", "ltr"])
+        #expect(regular.exitCode == 0)
+        #expect(regular.output == CommandLineTool.run(["layout", "stack"]).output)
+        #expect(CommandLineTool.run(["help", "run"]).output.contains("--layout-direction ltr|rtl"))
+        #expect(CommandLineTool.run(["help", "sweep"]).output.contains("--size-class compact|regular"))
+    }
+
+    @Test("bad values print one line and a pointer to the help, and exit 2", arguments: [
+        ["layout", "stack", "--layout-direction", "up"], ["layout", "stack", "--size-class", "huge"],
+        ["run", "stack", "--layout-direction"], ["sweep", "stack", "--width", "100...200", "--size-class", "x"],
+    ])
+    func badValues(arguments: [String]) {
+        let result = CommandLineTool.run(arguments)
+        #expect(result.exitCode == 2)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("error: ") == true)
+        #expect(lines.count == 3 && lines[1].hasPrefix("see 'fixpoint help"), "\(result.output)")
+    }
+}

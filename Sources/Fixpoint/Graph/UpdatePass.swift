@@ -69,11 +69,18 @@ struct UpdatePass {
     private func layOut() {
         let engine = host.engine
         let graph = host.graph
-        let proposal = engine.sanitizedProposal(host.proposal, for: graph.root)
+        let window = RootWindow(proposal: engine.sanitizedProposal(host.proposal, for: graph.root),
+                                environment: host.environment)
+        let proposal = window.rootProposal
         let elements = engine.elements(standingFor: graph.root)
+        engine.safeAreaStack = window.safeAreaElement.map { [$0] } ?? []
+        defer { engine.safeAreaStack = [] }
         if elements.count == 1 {
             engine.assignContainerAxis(nil, to: elements)
-            engine.place(elements[0], at: .zero, proposal: proposal)
+            // Only a window or a right-to-left canvas needs the root's size to place it (a size
+            // query here would add a sizing event to every trace).
+            let origin = window.needsRootSize ? window.origin(for: engine.size(of: elements[0], proposal: proposal)) : .zero
+            engine.place(elements[0], at: origin, proposal: proposal)
             return
         }
         // Several root views are stacked vertically, as in a window.
@@ -82,8 +89,9 @@ struct UpdatePass {
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
         var cache: Void = ()
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        engine.placeSubviews(elements, in: CGRect(origin: .zero, size: size), proposal: proposal) {
-            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+        let bounds = CGRect(origin: window.origin(for: size), size: size)
+        engine.placeSubviews(elements, in: bounds, proposal: proposal) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
 

@@ -14,6 +14,11 @@ final class LayoutEngine {
     private var placementBounds: [CGRect] = []
     /// Set while a container is placed only to learn child positions (explicit guides).
     private var scratchFrames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
+    /// The safe-area elements around the node being placed, outermost first (`LayoutEngine+SafeArea`).
+    var safeAreaStack: [SafeAreaElement] = []
+    /// The frame and direction of the containers whose children are being placed, innermost
+    /// last: a right-to-left container mirrors each child's x inside its frame.
+    var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
     /// The geometry effects above the nodes being placed (nil: none), composed by
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
     private(set) var currentTransform: CGAffineTransform?
@@ -172,7 +177,13 @@ final class LayoutEngine {
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
-        let origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
+        var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
+        if let container = placementContainers.last, container.rightToLeft {
+            // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
+            // a rounding residue at the parent's edge is snapped to it.
+            let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
+            origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
+        }
         if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal,
            node.effectTransform == currentTransform {
             return
@@ -186,7 +197,17 @@ final class LayoutEngine {
         node.lastPlacement = (origin, proposal)
         node.layoutDirty = false
         recorder.placed(node)
+        placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
         node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)
+        placementContainers.removeLast()
+    }
+
+    /// Places `node` at a physical `origin`, without the mirroring of a right-to-left container
+    /// (for placements computed from physical frames, such as the safe area's).
+    func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        placementContainers.append((.zero, false))
+        place(node, at: origin, proposal: proposal)
+        placementContainers.removeLast()
     }
 
     /// Runs `placement` with the geometry effect `transform` (in root layout coordinates)

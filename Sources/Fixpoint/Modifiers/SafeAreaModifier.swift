@@ -2,8 +2,9 @@ import Foundation
 
 /// A set of symbolic safe area regions.
 ///
-/// Read by `ignoresSafeArea(_:edges:)`; Fixpoint's windows have no safe-area insets yet, so the
-/// regions are recorded for the layout that will use them.
+/// Read by `ignoresSafeArea(_:edges:)` at placement: the window's insets and every inset
+/// Fixpoint adds (`safeAreaInset`, `safeAreaPadding`, navigation bars) are `.container`; the
+/// keyboard region is empty headless.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     /// The raw bits of the set.
     public let rawValue: UInt
@@ -18,11 +19,10 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)`: a layout modifier that reports
-/// its content's size for the proposal it gets (reference §4.4: sizing is unchanged) and, at
-/// placement, grows the content by the insets of the given regions on the given edges that it
-/// touches. With Fixpoint's zero safe area nothing grows: the content sits exactly in the
-/// modifier's frame; the node (`ignoresSafeArea` in snapshots) keeps the regions and edges.
-struct SafeAreaIgnoringModifier: BuiltinModifier {
+/// its content's size for the proposal it gets (reference part 2, §4.4: sizing is unchanged) and,
+/// at placement, proposes its content its own size grown by the insets of the given regions on
+/// the given edges that its frame touches, moved up and left by those insets.
+struct SafeAreaIgnoringModifier: BuiltinModifier, Equatable {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
@@ -39,11 +39,26 @@ final class SafeAreaIgnoringBehavior: ModifierBehavior {
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
         child(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
     }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        guard let child = child(of: node, engine: engine) else { return }
+        let insets = engine.safeAreaInsets(of: frame, regions: modifier.regions)
+            .restricted(to: modifier.edges, node.environment.layoutDirection)
+        guard !insets.isZero else {
+            engine.place(child, at: frame.origin, proposal: proposal)
+            return
+        }
+        let grown = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
+                           width: frame.width + insets.left + insets.right,
+                           height: frame.height + insets.top + insets.bottom)
+        // The child's origin is physical already: place it without the container's mirroring.
+        engine.placeUnmirrored(child, at: grown.origin, proposal: ProposedViewSize(grown.size))
+    }
 }
 
 extension View {
-    /// Expands the safe area of a view: with Fixpoint's zero safe area the view is laid out
-    /// and placed as without the modifier.
+    /// Expands the safe area of a view: its content is laid out over the insets of `regions`
+    /// on `edges` that the view touches; its own size does not change.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(SafeAreaIgnoringModifier(regions: regions, edges: edges))
     }

@@ -10,6 +10,9 @@ struct SecondaryLayerModifier<Secondary: View>: BuiltinModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+    /// The edges on which a shape-style background is drawn over the safe-area insets its view
+    /// touches (reference part 2, §4.7); empty for view backgrounds and overlays.
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         let behavior = node.becomeElement(isBackground ? "background" : "overlay", SecondaryLayerBehavior.self) {
@@ -17,6 +20,7 @@ struct SecondaryLayerModifier<Secondary: View>: BuiltinModifier {
         }
         behavior.alignment = alignment
         behavior.isBackground = isBackground
+        behavior.ignoresSafeAreaEdges = ignoresSafeAreaEdges
         graph.reconcileChildren(of: node, items: [ListItem(key: .index(0), view: content),
                                                   ListItem(key: .index(1), view: secondary)],
                                 environment: node.environment)
@@ -26,6 +30,7 @@ struct SecondaryLayerModifier<Secondary: View>: BuiltinModifier {
 final class SecondaryLayerBehavior: ElementBehavior {
     var alignment: Alignment = .center
     var isBackground = false
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
         node.children.first.flatMap { engine.elements(standingFor: $0).first }
@@ -47,6 +52,23 @@ final class SecondaryLayerBehavior: ElementBehavior {
         }
         let secondaries = secondaries(of: node, engine: engine)
         guard !secondaries.isEmpty else { return }
+        if !ignoresSafeAreaEdges.isEmpty {
+            let insets = engine.safeAreaInsets(of: frame, regions: .container)
+                .restricted(to: ignoresSafeAreaEdges, node.environment.layoutDirection)
+            if !insets.isZero {
+                // A style background is drawn over the insets it touches; layout is unchanged.
+                let grown = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
+                                   width: frame.width + insets.left + insets.right,
+                                   height: frame.height + insets.top + insets.bottom)
+                for secondary in secondaries {
+                    let origin = ModifierBehavior.align(secondary, proposal: ProposedViewSize(grown.size), in: grown.size,
+                                                        alignment: alignment, engine: engine)
+                    engine.placeUnmirrored(secondary, at: CGPoint(x: grown.minX + origin.x, y: grown.minY + origin.y),
+                                           proposal: ProposedViewSize(grown.size))
+                }
+                return
+            }
+        }
         // The primary's guides, explicit ones included (an `alignmentGuide` on the primary moves
         // where the secondary lands).
         // The primary's size is the frame's; its explicit guides are asked for only if it has any.
@@ -137,8 +159,12 @@ final class SecondaryLayerBehavior: ElementBehavior {
 
 extension View {
     /// Layers the given view behind this view.
+    ///
+    /// A `Color` is a shape style in SwiftUI and takes the style form: it is drawn over the
+    /// safe-area insets the view touches.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true))
+        modifier(SecondaryLayerModifier(secondary: background, alignment: alignment, isBackground: true,
+                                        ignoresSafeAreaEdges: background is Color ? .all : []))
     }
 
     /// Layers the views that you specify behind this view.
@@ -146,10 +172,12 @@ extension View {
         modifier(SecondaryLayerModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Sets the view's background to a style (a view such as `Color.red` picks the view form).
+    /// Sets the view's background to a style, drawn over the safe-area insets on `edges` that the
+    /// view touches (a view such as `Color.red` picks the view form, which does the same).
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
+        modifier(SecondaryLayerModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: true,
+                                        ignoresSafeAreaEdges: edges))
     }
 
     /// Layers a secondary view in front of this view.

@@ -39,7 +39,9 @@ final class GeometryReaderBehavior: ElementBehavior {
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
         let graph = engine.graph
         if let makeContent {
-            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node, transform: node.effectTransform)
+            let insets = engine.safeAreaInsets(of: frame, regions: .container).edgeInsets(node.environment.layoutDirection)
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node, transform: node.effectTransform,
+                                      safeAreaInsets: insets)
             let previousReader = graph.currentReader
             graph.currentReader = node
             let content = graph.trackingObservations(for: node) { makeContent(proxy) }
@@ -72,8 +74,11 @@ public struct GeometryProxy {
     /// reader is drawn.
     var transform: CGAffineTransform?
 
-    /// The safe area inset of the container view (Fixpoint has no safe area: zero).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view: for each edge of the reader's frame that lies
+    /// in an inset band (the window's, a `safeAreaInset` bar's, a navigation bar's), the
+    /// distance to that band's outer edge (reference part 2, §4.3); leading is the right edge in
+    /// a right-to-left layout.
+    public internal(set) var safeAreaInsets = EdgeInsets()
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {

@@ -24,6 +24,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     package var platform: Platform = .iOS
     /// Whether the view is inside `.hidden()`.
     package var isHidden = false
+    /// Layout direction, size classes, list row height and the window's safe area.
+    var screen = ScreenEnvironment()
     private var custom: [ObjectIdentifier: Any] = [:]
 
     /// Creates an environment with SwiftUI's iOS defaults.
@@ -36,6 +38,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     public static var macOS: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.platform = .macOS
+        environment.horizontalSizeClass = nil
+        environment.verticalSizeClass = nil
         return environment
     }
 
@@ -62,7 +66,7 @@ public struct EnvironmentValues: CustomStringConvertible {
               multilineTextAlignment == other.multilineTextAlignment,
               truncationMode == other.truncationMode, dynamicTypeSize == other.dynamicTypeSize,
               foregroundColor == other.foregroundColor, platform == other.platform,
-              isHidden == other.isHidden, custom.count == other.custom.count,
+              isHidden == other.isHidden, screen == other.screen, custom.count == other.custom.count,
               type(of: textMeasurer) == type(of: other.textMeasurer),
               textMeasurer.isEqual(toAny: other.textMeasurer)
         else { return false }

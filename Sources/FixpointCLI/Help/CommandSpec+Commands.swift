@@ -9,13 +9,15 @@ extension CommandSpec {
 
     static let exampleHelp = "A catalogue example ('PROGRAM list' lists them)."
 
-    /// `--width`, `--height`, `--environment`, `--dynamic-type`: how an example is proposed and
-    /// in which environment.
+    /// `--width`, `--height`, `--environment`, `--dynamic-type`, `--layout-direction`,
+    /// `--size-class`: how an example is proposed and in which environment.
     static let proposalOptions: [Option] = [
         Option(name: "--width", value: "W", help: "Proposed width in points (default: the example's)."),
         heightOption,
         environmentOption,
         dynamicTypeOption,
+        layoutDirectionOption,
+        sizeClassOption,
     ]
 
     static let heightOption = Option(name: "--height", value: "H",
@@ -25,6 +27,15 @@ extension CommandSpec {
     static let dynamicTypeOption = Option(name: "--dynamic-type", value: "SIZE", help: """
         xSmall, small, medium, large, xLarge, xxLarge, xxxLarge,
         accessibility1 … accessibility5, in any case (default: large).
+        """)
+
+    static let layoutDirectionOption = Option(name: "--layout-direction", value: "ltr|rtl", help: """
+        Layout direction of the root's environment; rtl mirrors every
+        container's children (default: ltr).
+        """)
+    static let sizeClassOption = Option(name: "--size-class", value: "compact|regular", help: """
+        Horizontal size class of the root's environment (default: compact
+        on iOS, none on macOS).
         """)
 
     /// `--format`, `--scale`, `--background`: what `layout` and `run` print.
@@ -92,7 +103,7 @@ extension CommandSpec {
         options: [
             Option(name: "--width", value: "A...B", help: "The range of widths (required)."),
             Option(name: "--step", value: "S", help: "The sampling step in points (default 5)."),
-            heightOption, environmentOption, dynamicTypeOption,
+            heightOption, environmentOption, dynamicTypeOption, layoutDirectionOption, sizeClassOption,
             Option(name: "--format", value: "table|json", help: "Output format (default: table); json: one JSON object."),
             Option(name: "--svg", value: "FILE", help: "Write the layouts side by side and a chart of passes to FILE."),
         ])
@@ -155,7 +166,7 @@ extension CommandSpec {
                 width of each variant.
                 """),
             Option(name: "--step", value: "S", help: "The sampling step of a width range (default 5)."),
-            heightOption, environmentOption, dynamicTypeOption,
+            heightOption, environmentOption, dynamicTypeOption, layoutDirectionOption, sizeClassOption,
             Option(name: "--check", value: nil, help: """
                 Add the convergence check's chart and findings (as 'check'
                 prints them) over the range, or the example's default widths.

@@ -25,6 +25,10 @@ struct LayoutOptions {
     /// The Dynamic Type size asked for, applied to `environment` by `finish()` whatever the
     /// order of `--environment` and `--dynamic-type`.
     private var dynamicType: DynamicTypeSize?
+    /// The layout direction asked for (`--layout-direction`), applied by `finish()`.
+    private var layoutDirection: LayoutDirection?
+    /// The horizontal size class asked for (`--size-class`), applied by `finish()`.
+    private var sizeClass: UserInterfaceSizeClass?
 
     /// The example's defaults: its width, a nil height, its environment, the tree format.
     init(example: Example) {
@@ -70,6 +74,19 @@ struct LayoutOptions {
                 throw ParseError(message: "--dynamic-type takes one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")), not '\(text)'")
             }
             dynamicType = size
+        case "--layout-direction":
+            let text = try cursor.value(for: option)
+            switch text.lowercased() {
+            case "ltr", "lefttoright": layoutDirection = .leftToRight
+            case "rtl", "righttoleft": layoutDirection = .rightToLeft
+            default: throw ParseError(message: "--layout-direction takes ltr or rtl, not '\(text)'")
+            }
+        case "--size-class":
+            let text = try cursor.value(for: option)
+            guard let sizeClass = UserInterfaceSizeClass.allCases.first(where: { "\($0)" == text.lowercased() }) else {
+                throw ParseError(message: "--size-class takes compact or regular, not '\(text)'")
+            }
+            self.sizeClass = sizeClass
         case "--format":
             let text = try cursor.value(for: option)
             guard let format = Format(rawValue: text.lowercased()) else {
@@ -97,6 +114,8 @@ struct LayoutOptions {
     /// Completes the options once every argument is consumed.
     mutating func finish() throws(ParseError) {
         if let dynamicType { environment.dynamicTypeSize = dynamicType }
+        if let layoutDirection { environment.layoutDirection = layoutDirection }
+        if let sizeClass { environment.horizontalSizeClass = sizeClass }
         if format != .svg, scale != 1 || background != nil {
             throw ParseError(message: "--scale and --background apply to --format svg")
         }

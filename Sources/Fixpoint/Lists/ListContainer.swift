@@ -1,0 +1,176 @@
+import Foundation
+
+/// The layout element of `List` and `Form`: rows in one column, inset by the style, and a
+/// decoration layer (background, cards, separators) drawn behind them.
+///
+/// Children: the content (slot 0) and, from the first placement on, the decoration (slot 1),
+/// built at placement from the rows' frames as GeometryReader builds its content.
+struct ListContainer<Content: View>: View, BuiltinView {
+    let content: Content
+    let isForm: Bool
+
+    typealias Body = Never
+
+    func mount(_ node: ViewNode, in graph: ViewGraph) {
+        let behavior = node.becomeElement(isForm ? "Form" : "List", ListContainerBehavior.self) { ListContainerBehavior() }
+        behavior.isForm = isForm
+        graph.reconcileChildren(of: node, slot: 0, view: content, environment: node.environment)
+    }
+
+    func hasSameLayoutInputs(as old: any View) -> Bool { false }
+}
+
+/// List metrics (reference part 2, §3; simulator choices for iOS 15–18 on iPhone).
+enum ListMetrics {
+    /// The layout margin: 16 on windows narrower than 414 points, 20 from 414.
+    static func margin(width: CGFloat) -> CGFloat { width < 414 ? 16 : 20 }
+    /// The vertical row inset that makes a one-line body row 44 tall.
+    static let verticalRowInset: CGFloat = 11
+    /// The space above and below the (single) section of the grouped styles.
+    static let groupedSectionSpacing: CGFloat = 35
+    /// The corner radius of an inset-grouped card.
+    static let cardCornerRadius: CGFloat = 10
+    /// A separator's thickness: one pixel at 3×.
+    static let separatorThickness: CGFloat = 1.0 / 3
+}
+
+final class ListContainerBehavior: ElementBehavior {
+    var isForm = false
+
+    struct Style {
+        var cardInset: CGFloat
+        var sectionSpacing: CGFloat
+        var grouped: Bool
+        var rowInsets: EdgeInsets
+    }
+
+    private func style(of node: ViewNode, width: CGFloat) -> Style {
+        let margin = ListMetrics.margin(width: width)
+        let kind: ListStyleKind.Kind = isForm ? .insetGrouped : node.environment.listStyleKind.kind
+        let rowInsets = EdgeInsets(top: ListMetrics.verticalRowInset, leading: margin,
+                                   bottom: ListMetrics.verticalRowInset, trailing: margin)
+        switch kind {
+        case .plain: return Style(cardInset: 0, sectionSpacing: 0, grouped: false, rowInsets: rowInsets)
+        case .grouped: return Style(cardInset: 0, sectionSpacing: ListMetrics.groupedSectionSpacing, grouped: true, rowInsets: rowInsets)
+        case .inset: return Style(cardInset: margin, sectionSpacing: 0, grouped: false, rowInsets: rowInsets)
+        case .automatic, .insetGrouped, .sidebar:
+            return Style(cardInset: margin, sectionSpacing: ListMetrics.groupedSectionSpacing, grouped: true, rowInsets: rowInsets)
+        }
+    }
+
+    func rows(of node: ViewNode, engine: LayoutEngine) -> [ViewNode] {
+        node.children.first.map { engine.elements(standingFor: $0) } ?? []
+    }
+
+    private func decoration(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
+        node.children.count > 1 ? engine.elements(standingFor: node.children[1]).first : nil
+    }
+
+    struct Row {
+        var node: ViewNode
+        var proposal: ProposedViewSize
+        var origin: CGPoint
+        var box: CGRect
+        var hidesSeparator: Bool
+    }
+
+    /// The rows' proposals and positions (relative to the list's top-leading corner) and the
+    /// content height, for a list `width` wide.
+    func layout(of node: ViewNode, width: CGFloat?, engine: LayoutEngine) -> (rows: [Row], width: CGFloat, height: CGFloat) {
+        let rows = rows(of: node, engine: engine)
+        let style = style(of: node, width: width ?? 390)
+        let minHeight = max(0, node.environment.defaultMinListRowHeight.isFinite ? node.environment.defaultMinListRowHeight : 44)
+        var y = style.sectionSpacing
+        var result: [Row] = []
+        var widest: CGFloat = 0
+        let rowWidth = width.map { max(0, $0 - 2 * style.cardInset) }
+        for row in rows {
+            let traits = engine.traits(of: row)
+            let insets = (traits.values[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?).flatMap { $0 } ?? style.rowInsets
+            let hides = traits.values[ObjectIdentifier(ListRowSeparatorHiddenKey.self)] as? Bool ?? false
+            let proposal = ProposedViewSize(width: rowWidth.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
+            let size = engine.size(of: row, proposal: proposal)
+            let height = max(minHeight, size.height + insets.top + insets.bottom)
+            let boxWidth = rowWidth ?? (size.width + insets.leading + insets.trailing)
+            widest = max(widest, boxWidth)
+            let box = CGRect(x: style.cardInset, y: y, width: boxWidth, height: height)
+            let inner = height - insets.top - insets.bottom
+            let origin = CGPoint(x: style.cardInset + insets.leading, y: y + insets.top + (inner - size.height) / 2)
+            result.append(Row(node: row, proposal: proposal, origin: origin, box: box, hidesSeparator: hides))
+            y += height
+        }
+        if !rows.isEmpty { y += style.sectionSpacing }
+        return (result, (width ?? widest + 2 * style.cardInset), y)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        // Greedy on both axes, as a scroll view; nil takes the content's size.
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let content = layout(of: node, width: proposal.width, engine: engine)
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        let content = layout(of: node, width: frame.width, engine: engine)
+        let style = style(of: node, width: frame.width)
+        var cards: [CGRect] = []
+        var separators: [CGRect] = []
+        if style.grouped || style.cardInset > 0, let first = content.rows.first, let last = content.rows.last {
+            cards.append(CGRect(x: first.box.minX, y: first.box.minY, width: first.box.width, height: last.box.maxY - first.box.minY))
+        }
+        for (index, row) in content.rows.enumerated() where index < content.rows.count - 1 && !row.hidesSeparator {
+            let start = row.origin.x
+            separators.append(CGRect(x: start, y: row.box.maxY - ListMetrics.separatorThickness,
+                                     width: max(0, row.box.maxX - start), height: ListMetrics.separatorThickness))
+        }
+        let graph = engine.graph
+        let previousBoundary = graph.invalidationBoundary
+        graph.invalidationBoundary = node
+        graph.reconcileChildren(of: node, slot: 1,
+                                view: ListDecoration(size: frame.size, grouped: style.grouped, cards: cards, separators: separators),
+                                environment: node.environment)
+        graph.invalidationBoundary = previousBoundary
+        if let decoration = decoration(of: node, engine: engine) {
+            engine.place(decoration, at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
+        for row in content.rows {
+            engine.place(row.node, at: CGPoint(x: frame.minX + row.origin.x, y: frame.minY + row.origin.y), proposal: row.proposal)
+        }
+    }
+
+    /// The decoration is drawn first, behind the rows.
+    override func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children.reversed() }
+
+    override func backgroundLayer(of node: ViewNode) -> ViewNode? {
+        node.children.count > 1 ? node.children[1] : nil
+    }
+
+    override func preferenceChildren(of node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
+}
+
+/// What a list draws behind its rows: the grouped background, the cards and the separators
+/// (rectangles relative to the list's top-leading corner).
+struct ListDecoration: View, Equatable {
+    let size: CGSize
+    let grouped: Bool
+    let cards: [CGRect]
+    let separators: [CGRect]
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            if grouped { Color(.systemGroupedBackground) } else { Color(.systemBackground) }
+            ForEach(0..<cards.count, id: \.self) { index in
+                RoundedRectangle(cornerRadius: ListMetrics.cardCornerRadius)
+                    .fill(Color(.secondarySystemGroupedBackground))
+                    .frame(width: cards[index].width, height: cards[index].height)
+                    .offset(x: cards[index].minX, y: cards[index].minY)
+            }
+            ForEach(0..<separators.count, id: \.self) { index in
+                Color(.separator)
+                    .frame(width: separators[index].width, height: separators[index].height)
+                    .offset(x: separators[index].minX, y: separators[index].minY)
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+}
