@@ -7,7 +7,7 @@ import Foundation
 /// segments with a thumb behind the selected one; `.menu` and `.automatic` show the selected
 /// option and an up-down chevron in the accent colour; `.wheel` and `.inline` (outside a list,
 /// as on iOS) are 216 pt high with the selected option centred on a 34-pt band. The label is not
-/// drawn (iOS hides it outside forms). An option's tag is its `ForEach` id.
+/// drawn (iOS hides it outside forms). An option's tag is its `tag(_:)`, else its `ForEach` id.
 /// `ViewHost.select(_:inPickerAt:)` chooses an option in tests.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
@@ -72,7 +72,8 @@ enum PickerMetrics {
     static let wheelBandRadius: CGFloat = 8
 }
 
-/// One option of a picker: its view and its tag (the `ForEach` id it came from, if any).
+/// One option of a picker: its view and its tag (its `tag(_:)`, else the `ForEach` id it came
+/// from, if any).
 struct PickerOption {
     let tag: AnyHashable?
     let view: any View
@@ -82,7 +83,8 @@ struct PickerOption {
         var result: [PickerOption] = []
         func visit(_ view: any View, tag: AnyHashable?) {
             guard let list = view as? any ListView else {
-                result.append(PickerOption(tag: tag, view: view))
+                // An explicit `tag(_:)` wins over the `ForEach` id (SwiftUI's implicit tag).
+                result.append(PickerOption(tag: (view as? any TagCarrying)?.carriedTag?.value ?? tag, view: view))
                 return
             }
             for item in list.listItems() {

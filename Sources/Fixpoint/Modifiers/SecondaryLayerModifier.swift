@@ -77,11 +77,13 @@ final class SecondaryLayerBehavior: ElementBehavior {
         }
         let secondaryProposal = ProposedViewSize(frame.size)
         let group = Self.implicitStack(secondaries, proposal: secondaryProposal, alignment: alignment, engine: engine)
-        let groupOrigin = CGPoint(x: frame.minX + primaryDimensions[alignment.horizontal] - group.guide.x,
-                                  y: frame.minY + primaryDimensions[alignment.vertical] - group.guide.y)
+        // Offsets are summed relative to the frame before the frame's origin is added, so a
+        // secondary the primary's size lands exactly on it (no rounding from large guides).
+        let groupOffset = CGPoint(x: primaryDimensions[alignment.horizontal] - group.guide.x,
+                                  y: primaryDimensions[alignment.vertical] - group.guide.y)
         for (index, secondary) in secondaries.enumerated() {
-            engine.place(secondary, at: CGPoint(x: groupOrigin.x + group.frames[index].minX,
-                                                y: groupOrigin.y + group.frames[index].minY),
+            engine.place(secondary, at: CGPoint(x: frame.minX + (groupOffset.x + group.frames[index].minX),
+                                                y: frame.minY + (groupOffset.y + group.frames[index].minY)),
                          proposal: secondaryProposal)
         }
     }

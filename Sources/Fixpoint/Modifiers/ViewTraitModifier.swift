@@ -114,3 +114,19 @@ extension View {
 protocol OptionalMarker {}
 
 extension Optional: OptionalMarker {}
+
+/// A view value that may carry a `tag(_:)` set on it, read before it is mounted (a `Picker`
+/// reads its options' tags from its content's values).
+protocol TagCarrying {
+    /// The tag set on the view by its innermost `tag(_:)` modifier, if any.
+    var carriedTag: TagValue? { get }
+}
+
+extension ModifiedContent: TagCarrying where Content: View, Modifier: ViewModifier {
+    var carriedTag: TagValue? {
+        // The tag closest to the view wins, as for traits on nodes.
+        if let inner = (content as? any TagCarrying)?.carriedTag { return inner }
+        if let trait = modifier as? ViewTraitModifier, case .tag(let tag) = trait.trait { return tag }
+        return nil
+    }
+}

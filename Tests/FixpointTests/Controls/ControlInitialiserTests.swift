@@ -163,6 +163,32 @@ struct ControlInitialiserTests {
         }
     }
 
+    @Test("Picker options tagged with tag(_:): the selected tag's option shows; select(_:inPickerAt:) takes tags")
+    func explicitTags() throws {
+        enum Flavour: Hashable { case vanilla, mint }
+        let stash = Probe<Binding<Flavour>?>(nil)
+        let (host, first) = hosted(Holder(value: Flavour.mint, stash: stash) { binding in
+            Picker("Flavour", selection: binding) {
+                Text("Vanilla").tag(Flavour.vanilla)
+                Text("Mint").padding(2).tag(Flavour.mint)
+            }
+        }, width: 300)
+        #expect(first.passes == 1 && first.converged)
+        #expect(host.snapshot.node(text: "Mint") != nil)
+        #expect(host.snapshot.node(text: "Vanilla") == nil)
+        let report = try host.select(Flavour.vanilla, inPickerAt: "Holder/Picker")
+        #expect(report.passes == 1 && report.converged)
+        #expect(stash.value?.wrappedValue == .vanilla)
+        #expect(host.snapshot.node(text: "Vanilla") != nil)
+        #expect(host.snapshot.node(text: "Mint") == nil)
+        // A tag that no option carries is refused, writing nothing.
+        #expect(throws: (any Error).self) { try host.select(Flavour.mint, inPickerAt: "Holder/Nope") }
+        // An explicit tag wins over the ForEach id.
+        let picker = Picker("N", selection: .constant(20)) { ForEach(1..<3) { Text("n\($0)").tag($0 * 10) } }
+        let (s, _) = layOut(picker, width: 300)
+        #expect(s.node(text: "n2") != nil)
+    }
+
     @Test("Picker .wheel and .inline: 216 high, the selection centred on a 34-pt band", arguments: [false, true])
     func wheel(inline: Bool) {
         let picker = Picker("Hour", selection: .constant(7)) { ForEach(0..<12) { Text("\($0)") } }
