@@ -48,3 +48,64 @@ enum ShapeBenchmark {
         }
     }
 }
+
+/// Repeats one phase of one shape many times, untimed, for a profiler (`perf record`):
+/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts first|incr [COUNT]`.
+enum ShapeProfile {
+    static func run(_ arguments: [String]) {
+        if arguments.first == "summing" || arguments.first == "texts" {
+            runWorkload(arguments)
+            return
+        }
+        let all: [FloorShape] = [.wide(1000), .wide(10_000), .wide(100_000), .deep(100), .deep(1000), .deep(10_000), .grid(100)]
+        guard arguments.count >= 2, let shape = all.first(where: { $0.name == arguments[0] }) else {
+            print("usage: profile SHAPE first|resize|incr|noop [COUNT]")
+            return
+        }
+        let count = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
+        var handle = LeafHandle()
+        var host = ViewHost(shape.make(handle), proposal: shape.pinned)
+        host.traceDetail = .off
+        host.run()
+        var toggle = false
+        for _ in 0..<count {
+            toggle.toggle()
+            switch arguments[1] {
+            case "first":
+                handle = LeafHandle()
+                host = ViewHost(shape.make(handle), proposal: shape.pinned)
+                host.traceDetail = .off
+            case "resize":
+                host.proposal = toggle ? shape.pinnedAlternative : shape.pinned
+            case "incr":
+                handle.grow?.wrappedValue = toggle
+            default:
+                break
+            }
+            host.run()
+        }
+    }
+
+    /// The summing tree or the 1,000 Texts: first runs, or the leaf's (root's) state change.
+    private static func runWorkload(_ arguments: [String]) {
+        let count = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
+        let handle = CounterHandle()
+        func make() -> ViewHost {
+            let host = arguments[0] == "summing"
+                ? ViewHost(SummingTree(groups: 100, handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+                : ViewHost(ThousandTexts(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+            host.traceDetail = .off
+            host.run()
+            return host
+        }
+        var host = make()
+        for index in 0..<count {
+            if arguments.count > 1, arguments[1] == "first" {
+                host = make()
+            } else {
+                handle.tick?.wrappedValue = index + 2
+                host.run()
+            }
+        }
+    }
+}

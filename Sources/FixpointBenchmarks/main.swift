@@ -14,6 +14,10 @@ let groups = arguments.enumerated().filter { !$0.element.hasPrefix("--") && (($0
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 func runAll() {
+    if groups.first == "profile" {
+        ShapeProfile.run(Array(groups.dropFirst()))
+        return
+    }
     if wants("shapes") {
         var floor: [String: FloorFigures] = [:]
         if !arguments.contains("--no-floor") {

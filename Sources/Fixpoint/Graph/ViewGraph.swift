@@ -59,8 +59,10 @@ final class ViewGraph {
     /// Composite nodes whose body must run again.
     private var dirtyBodies: [ViewNode] = []
     private var typeNames: [ObjectIdentifier: String] = [:]
-    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
-    private var customDynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    /// Where each view and modifier type keeps its state-like properties, found once per type.
+    private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
+    /// How each view type's inputs are compared, found once per type.
+    private var inputComparisons: [ObjectIdentifier: ViewInputComparison] = [:]
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
@@ -115,7 +117,7 @@ final class ViewGraph {
             evaluateBody(of: node)
             return
         }
-        let inputsChanged = !ViewInputs.areEqual(node.view, view)
+        let inputsChanged = !inputComparison(for: view).areEqual(node.view, view)
         node.view = view
         if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
             evaluateBody(of: node)
@@ -201,13 +203,13 @@ final class ViewGraph {
     /// Evaluates a composite node's body with its dynamic properties installed, then reconciles
     /// the body's node.
     func evaluateBody(of node: ViewNode) {
-        installDynamicProperties(of: node)
+        let application = node.modifierContent != nil ? node.view as? any ModifierApplication : nil
+        let updates = installDynamicProperties(of: node, source: application?.modifierValue ?? node.view)
         let previousReader = currentReader
         currentReader = node
         // The properties of `@Observable` objects the body reads are its dependencies.
-        let updates = hasCustomDynamicProperties(node)
         let body: any View = trackingObservations(for: node) {
-            if node.modifierContent != nil, let application = node.view as? any ModifierApplication {
+            if let application {
                 return application.modifierBody(updatingDynamicProperties: updates)
             }
             return updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
@@ -248,43 +250,31 @@ final class ViewGraph {
 
     /// Whether the view (or custom modifier) of `node` holds a `DynamicProperty` of the user's
     /// (whose `update()` must run before its body); memoised per type.
-    private func hasCustomDynamicProperties(_ node: ViewNode) -> Bool {
-        let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
+    /// Installs the state-like properties of the node's view (or its custom modifier) into its
+    /// slots, in declaration order; returns whether the body must update custom dynamic
+    /// properties first.
+    private func installDynamicProperties(of node: ViewNode, source: Any) -> Bool {
         let key = ObjectIdentifier(type(of: source))
-        if dynamicPropertyTypes[key] == false { return false }
-        if let known = customDynamicPropertyTypes[key] { return known }
-        let answer = DynamicPropertyUpdater.hasCustomProperties(type(of: source))
-        customDynamicPropertyTypes[key] = answer
-        return answer
-    }
-
-    private func installDynamicProperties(of node: ViewNode) {
-        let source: Any = (node.view as? any ModifierApplication)?.modifierValue ?? node.view
-        let key = ObjectIdentifier(type(of: source))
-        if dynamicPropertyTypes[key] == false { return }
-        var slot = 0
-        let found = installProperties(in: source, of: node, slot: &slot)
-        dynamicPropertyTypes[key] = found
-    }
-
-    /// Installs the state-like properties of `value` into `node`'s slots, in declaration order,
-    /// descending into custom `DynamicProperty` values (a property wrapper holding `@State`
-    /// gets its state installed too). Returns whether any property was found.
-    private func installProperties(in value: Any, of node: ViewNode, slot: inout Int) -> Bool {
-        var found = false
-        for child in Mirror(reflecting: value).children {
-            if let property = child.value as? any InstallableProperty {
-                property.install(into: node, slot: slot, label: child.label ?? "state")
-                slot += 1
-                found = true
-            } else if child.value is any DynamicProperty {
-                // A custom dynamic property counts even without state inside: its `update()`
-                // must run before each body.
-                _ = installProperties(in: child.value, of: node, slot: &slot)
-                found = true
-            }
+        let plan: PropertyInstallPlan
+        if let known = propertyPlans[key] {
+            plan = known
+        } else {
+            plan = PropertyInstallPlan(for: type(of: source))
+            propertyPlans[key] = plan
         }
-        return found
+        guard !plan.isEmpty else { return false }
+        var slot = 0
+        _ = plan.install(from: source, into: node, slot: &slot)
+        return plan.hasCustomProperties
+    }
+
+    /// How inputs of `view`'s type are compared, found once per type.
+    private func inputComparison(for view: any View) -> ViewInputComparison {
+        let key = ObjectIdentifier(type(of: view))
+        if let known = inputComparisons[key] { return known }
+        let comparison = ViewInputComparison(for: type(of: view))
+        inputComparisons[key] = comparison
+        return comparison
     }
 
     /// The readable name of a view type: its name without generic arguments.
@@ -296,6 +286,13 @@ final class ViewGraph {
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         typeNames[key] = name
         return name
+    }
+
+    /// The node name of a shape: its type name, looking through wrappers (stroked, inset,
+    /// trimmed, `AnyShape`) to the innermost shape; memoised per type like `typeName(of:)`.
+    func shapeName(of shape: any Shape) -> String {
+        if let wrapper = shape as? any ShapeWrapper { return shapeName(of: wrapper.wrappedShape) }
+        return typeName(of: shape)
     }
 
     // MARK: State writes
@@ -401,38 +398,5 @@ final class ViewGraph {
         if let root { visit(root) }
         binderNodesCache = result
         return result
-    }
-}
-
-/// Comparison of a view's inputs, deciding whether its body must run again: `==` when the view
-/// is Equatable, a field-by-field comparison otherwise (state and environment fields skipped,
-/// objects compared by identity, closures and other uncomparable fields count as changed).
-enum ViewInputs {
-    static func areEqual(_ old: any View, _ new: any View) -> Bool {
-        guard type(of: old) == type(of: new) else { return false }
-        if let equatable = old as? any Equatable { return equatable.isEqual(toAny: new) }
-        let oldFields = Mirror(reflecting: old).children
-        let newFields = Mirror(reflecting: new).children
-        guard oldFields.count == newFields.count else { return false }
-        for (a, b) in zip(oldFields, newFields) {
-            // An observed object is an input: another object is a change (compared by identity).
-            if let observed = a.value as? any ObservedObjectInput {
-                guard observed.holdsSameObject(as: b.value) else { return false }
-                continue
-            }
-            if a.value is any InstallableProperty { continue }
-            guard fieldsEqual(a.value, b.value) else { return false }
-        }
-        return true
-    }
-
-    private static func fieldsEqual(_ a: Any, _ b: Any) -> Bool {
-        if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
-        // A reference is the same input when it is the same object, as SwiftUI compares them.
-        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        if let view = a as? any View, let other = b as? any View {
-            return areEqual(view, other)
-        }
-        return false
     }
 }

@@ -145,7 +145,8 @@ struct FilledShape<S: Shape>: BuiltinView {
     let shape: S
     var style: (any ShapeStyle)?
     var fillStyle = FillStyle()
-    /// The node's name; the shape's type name by default.
+    /// The node's name; by default the shape's type name, looking through wrappers (a stroked
+    /// `Circle` is still a `Circle` node).
     var name: String?
 
     init(shape: S, style: (any ShapeStyle)?, fillStyle: FillStyle = FillStyle(), name: String? = nil) {
@@ -163,7 +164,7 @@ struct FilledShape<S: Shape>: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        let behavior = node.becomeElement(name ?? typeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
+        let behavior = node.becomeElement(name ?? graph.shapeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
         let shape = self.shape
         behavior.outline = { shape.shapeKind(in: $0) }
         behavior.sizing = { shape.sizeThatFits($0) }

@@ -37,7 +37,7 @@ extension StrokedShape: StrokedOutline {
 
 extension StrokedShape: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: self, style: nil, name: typeName(of: base)).mount(node, in: graph)
+        FilledShape(shape: self, style: nil).mount(node, in: graph)
     }
 }
 
@@ -55,13 +55,12 @@ extension Shape {
 
     /// Traces the outline of this shape with a colour or gradient.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        FilledShape(shape: StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)), style: content,
-                    name: typeName(of: self))
+        FilledShape(shape: StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth)), style: content)
     }
 
     /// Traces the outline of this shape with a colour or gradient and a stroke style.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        FilledShape(shape: StrokedShape(base: self, style: style), style: content, name: typeName(of: self))
+        FilledShape(shape: StrokedShape(base: self, style: style), style: content)
     }
 }
 
@@ -70,8 +69,7 @@ extension InsettableShape {
     /// the resulting shape with `style`, and then filling with `content`: the stroke stays
     /// inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        FilledShape(shape: StrokedShape(base: inset(by: style.lineWidth / 2), style: style), style: content,
-                    name: typeName(of: self))
+        FilledShape(shape: StrokedShape(base: inset(by: style.lineWidth / 2), style: style), style: content)
     }
 
     /// Returns a view that is the result of filling the `lineWidth`-sized border (inner stroke)
@@ -104,12 +102,3 @@ extension StrokedShape: ShapeWrapper {
     var wrappedShape: any Shape { base }
 }
 
-/// The node name of a shape: its type name without generic arguments or module, looking
-/// through wrappers.
-func typeName(of shape: any Shape) -> String {
-    if let wrapper = shape as? any ShapeWrapper { return typeName(of: wrapper.wrappedShape) }
-    var name = String(describing: type(of: shape))
-    if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
-    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-    return name
-}

@@ -1,0 +1,138 @@
+@_spi(Reflection) import Swift
+
+/// Comparison of a view's inputs, deciding whether its body must run again: `==` when the view
+/// is Equatable, a field-by-field comparison otherwise (state and environment fields skipped,
+/// observed objects and other objects compared by identity, nested views compared the same way,
+/// closures and other uncomparable fields count as changed).
+///
+/// Built by the bodies phase once per view type from the runtime's field offsets and kept by
+/// the graph, so a re-mount compares fields in place instead of reflecting both values. A type
+/// the field walk cannot describe (a class, an enum) is compared through `Mirror`, with the same
+/// rules.
+struct ViewInputComparison {
+    /// Compares one field of two values, given their addresses.
+    typealias FieldComparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    private enum Method {
+        /// The type is Equatable.
+        case equatable(any Equatable.Type)
+        /// The fields that count, by offset (state and environment fields are left out).
+        case fields([(offset: Int, compare: FieldComparison)])
+        /// Reflect both values.
+        case reflecting
+    }
+
+    private let method: Method
+
+    /// The comparison for values of `type`.
+    init(for type: Any.Type) {
+        if let equatable = type as? any Equatable.Type {
+            method = .equatable(equatable)
+            return
+        }
+        var fields: [(offset: Int, compare: FieldComparison)] = []
+        let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let compare = Self.fieldComparison(for: fieldType) { fields.append((offset, compare)) }
+            return true
+        }
+        method = described ? .fields(fields) : .reflecting
+    }
+
+    /// Whether `old` and `new` are the same inputs.
+    func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        switch method {
+        case .equatable:
+            return (old as! any Equatable).isEqual(toAny: new)
+        case .reflecting:
+            return Self.reflectedFieldsEqual(old, new)
+        case .fields(let fields):
+            func open<T>(_ old: T) -> Bool {
+                let new = new as! T
+                return withUnsafePointer(to: old) { a in
+                    withUnsafePointer(to: new) { b in
+                        Self.fieldsEqual(fields, UnsafeRawPointer(a), UnsafeRawPointer(b))
+                    }
+                }
+            }
+            return _openExistential(old, do: open)
+        }
+    }
+
+    /// Compares two values of this type in place.
+    private func areEqual(at a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: any View.Type) -> Bool {
+        switch method {
+        case .equatable(let equatable):
+            return equatable.isEqual(at: a, b)
+        case .fields(let fields):
+            return Self.fieldsEqual(fields, a, b)
+        case .reflecting:
+            func load<V: View>(_: V.Type) -> Bool {
+                Self.reflectedFieldsEqual(a.assumingMemoryBound(to: V.self).pointee, b.assumingMemoryBound(to: V.self).pointee)
+            }
+            return load(type)
+        }
+    }
+
+    private static func fieldsEqual(_ fields: [(offset: Int, compare: FieldComparison)],
+                                    _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for field in fields where !field.compare(a + field.offset, b + field.offset) { return false }
+        return true
+    }
+
+    /// How a field of `fieldType` compares, or nil when it never counts (state, environment).
+    private static func fieldComparison(for fieldType: Any.Type) -> FieldComparison? {
+        func make<F>(_: F.Type) -> FieldComparison? {
+            if F.self is any ObservedObjectInput.Type {
+                return { a, b in valuesEqual(a.assumingMemoryBound(to: F.self).pointee, b.assumingMemoryBound(to: F.self).pointee) }
+            }
+            if F.self is any InstallableProperty.Type { return nil }
+            if let equatable = F.self as? any Equatable.Type {
+                return { a, b in equatable.isEqual(at: a, b) }
+            }
+            if F.self is AnyClass {
+                // A class reference is one pointer: the same object is the same bits.
+                return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
+            }
+            if let view = F.self as? any View.Type {
+                let nested = ViewInputComparison(for: view)
+                return { a, b in nested.areEqual(at: a, b, as: view) }
+            }
+            // Existentials, optionals, closures: compare what the values hold.
+            return { a, b in valuesEqual(a.assumingMemoryBound(to: F.self).pointee, b.assumingMemoryBound(to: F.self).pointee) }
+        }
+        return make(fieldType)
+    }
+
+    /// The field rule applied to two field values.
+    private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+        // An observed object is an input: another object is a change (compared by identity).
+        if let observed = a as? any ObservedObjectInput { return observed.holdsSameObject(as: b) }
+        if a is any InstallableProperty { return true }
+        if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
+        // A reference is the same input when it is the same object, as SwiftUI compares them.
+        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        if let view = a as? any View, let other = b as? any View {
+            guard type(of: view) == type(of: other) else { return false }
+            if let equatable = view as? any Equatable { return equatable.isEqual(toAny: other) }
+            return reflectedFieldsEqual(view, other)
+        }
+        return false
+    }
+
+    /// The field rule over `Mirror`'s children of two values of one type.
+    private static func reflectedFieldsEqual(_ old: Any, _ new: Any) -> Bool {
+        let oldFields = Mirror(reflecting: old).children
+        let newFields = Mirror(reflecting: new).children
+        guard oldFields.count == newFields.count else { return false }
+        for (a, b) in zip(oldFields, newFields) where !valuesEqual(a.value, b.value) { return false }
+        return true
+    }
+}
+
+extension Equatable {
+    /// Whether the values of this type at two addresses are equal.
+    static func isEqual(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee
+    }
+}

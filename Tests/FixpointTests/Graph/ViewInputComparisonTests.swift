@@ -1,0 +1,150 @@
+import Fixpoint
+import FixpointTesting
+import Foundation
+import Testing
+
+// When a parent's body runs again it re-creates its children; a child whose inputs are equal
+// keeps its body (SwiftUI compares view values field by field). These views pin each field
+// rule of `ViewInputComparison`, which compares by field offsets found once per type.
+
+private final class Model {}
+
+private struct IntChild: View {
+    let value: Int
+    var body: some View { Text("int \(value)") }
+}
+
+private struct ObjectChild: View {
+    let model: Model
+    var body: some View { Text("object") }
+}
+
+private struct NestedChild: View {
+    let content: IntChild
+    var body: some View { content }
+}
+
+private struct ClosureChild: View {
+    let action: () -> Void
+    var body: some View { Text("closure") }
+}
+
+private struct StatefulChild: View {
+    let label: String
+    @State private var count = 0
+    var body: some View { Text("\(label) \(count)") }
+}
+
+private struct LenientChild: View, Equatable {
+    let shown: Int
+    let ignored: Int
+    var body: some View { Text("lenient \(shown)") }
+    static func == (a: Self, b: Self) -> Bool { a.shown == b.shown }
+}
+
+private enum ChoiceChild: View {
+    case number(Int)
+    case word(String)
+    var body: some View {
+        switch self {
+        case .number(let value): Text("number \(value)")
+        case .word(let word): Text("word \(word)")
+        }
+    }
+}
+
+private struct GenericChild<Value>: View {
+    let value: Value
+    var body: some View { Text("generic") }
+}
+
+private struct ChangingChild: View {
+    let value: Int
+    var body: some View { Text("changing \(value)") }
+}
+
+/// Re-creates every kind of child each time `tick` changes; `fresh` children get new inputs.
+private struct Parent: View {
+    let shared: Model
+    let handle: TickHandle
+    @State private var tick = 0
+
+    var body: some View {
+        let _ = handle.tick = $tick
+        VStack {
+            Text("tick \(tick)")
+            IntChild(value: 1)
+            ObjectChild(model: shared)
+            NestedChild(content: IntChild(value: 2))
+            ClosureChild(action: {})
+            StatefulChild(label: "stateful")
+            LenientChild(shown: 1, ignored: tick)
+            ChoiceChild.number(3)
+            GenericChild(value: "same")
+            ChangingChild(value: tick)
+        }
+    }
+}
+
+private final class TickHandle {
+    var tick: Binding<Int>?
+}
+
+@Suite("View input comparison")
+struct ViewInputComparisonTests {
+    private func rerun() -> UpdateReport {
+        let handle = TickHandle()
+        let host = ViewHost(Parent(shared: Model(), handle: handle), proposal: ProposedViewSize(width: 300, height: nil))
+        let first = host.run()
+        #expect(first.converged && first.passes == 1)
+        #expect(first.bodyEvaluations(of: IntChild.self) == 2)
+        handle.tick?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.converged && report.passes == 1)
+        #expect(report.bodyEvaluations(of: Parent.self) == 1)
+        return report
+    }
+
+    @Test("equal fields, the same object, nested views, state and enums keep their bodies")
+    func equalInputsKeepBodies() {
+        let report = rerun()
+        #expect(report.bodyEvaluations(of: IntChild.self) == 0)
+        #expect(report.bodyEvaluations(of: ObjectChild.self) == 0)
+        #expect(report.bodyEvaluations(of: NestedChild.self) == 0)
+        #expect(report.bodyEvaluations(of: StatefulChild.self) == 0)
+        #expect(report.bodyEvaluations(of: ChoiceChild.self) == 0)
+        #expect(report.bodyEvaluations(of: GenericChild<String>.self) == 0)
+    }
+
+    @Test("an Equatable view is compared with its own ==, even when a field it ignores changed")
+    func equatableViewUsesItsEquality() {
+        #expect(rerun().bodyEvaluations(of: LenientChild.self) == 0)
+    }
+
+    @Test("a changed field and a closure count as new inputs")
+    func changedInputsRunBodies() {
+        let report = rerun()
+        #expect(report.bodyEvaluations(of: ChangingChild.self) == 1)
+        #expect(report.bodyEvaluations(of: ClosureChild.self) == 1)
+    }
+
+    @Test("another object is a new input")
+    func anotherObjectIsNew() {
+        struct Holder: View {
+            let handle: TickHandle
+            @State private var tick = 0
+            var body: some View {
+                let _ = handle.tick = $tick
+                ObjectChild(model: Model())
+                Text("tick \(tick)")
+            }
+        }
+        let handle = TickHandle()
+        let host = ViewHost(Holder(handle: handle), proposal: ProposedViewSize(width: 300, height: nil))
+        host.run()
+        handle.tick?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.passes == 1)
+        #expect(report.bodyEvaluations(of: ObjectChild.self) == 1)
+    }
+}
