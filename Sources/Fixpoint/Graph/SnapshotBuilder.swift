@@ -122,8 +122,26 @@ struct SnapshotBuilder {
                 isBackground = child === background
                 collect(child, [], Marks())
             }
+            raisePinnedSectionParts(of: node, in: &result)
         }
         return result
+    }
+
+    /// Pinned `Section` headers and footers of a lazy container draw above its rows: without a
+    /// `zIndex` of their own they get zIndex 1 (reference part 2, §2.1 item 6).
+    private func raisePinnedSectionParts(of node: ViewNode, in entries: inout [Entry]) {
+        guard let pinned = (node.behavior as? any PinningContainerBehavior)?.pinnedViews, !pinned.isEmpty else { return }
+        for index in entries.indices where entries[index].marks.zIndex == nil {
+            for element in engine.elements(standingFor: entries[index].node) {
+                switch engine.traits(of: element).values[ObjectIdentifier(SectionPartKey.self)] as? SectionPart {
+                case .header where pinned.contains(.sectionHeaders), .footer where pinned.contains(.sectionFooters):
+                    entries[index].marks.zIndex = 1
+                default:
+                    continue
+                }
+                break
+            }
+        }
     }
 
     /// Whether a subtree holds at least one layout element (stops at the first).

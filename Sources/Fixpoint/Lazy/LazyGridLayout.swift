@@ -81,7 +81,11 @@ struct LazyGridLayout: Layout, Equatable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         // Step 6: the tracks again, for the grid's own length.
-        let (_, cells) = arrange(crossLength: bounds.size[axis.other], subviews: subviews)
+        var (_, cells) = arrange(crossLength: bounds.size[axis.other], subviews: subviews)
+        // Pinned section headers and footers move towards the visible region.
+        let shifts = PinnedSectionPlacement(axis: axis, pinnedViews: pinnedViews)
+            .shifts(boxes: cells.map(\.box), in: bounds, subviews: subviews)
+        for (index, shift) in shifts.enumerated() where shift != 0 { cells[index].box.origin[axis] += shift }
         for (index, subview) in subviews.enumerated() {
             let cell = cells[index]
             let horizontal = cell.alignment.horizontal.key.value

@@ -43,10 +43,16 @@ struct LazyStackAlgorithm: Equatable {
         return Result(size: CGSize(main: cursor, cross: crossSize, axis: axis), frames: frames, proposal: childProposal)
     }
 
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    /// Places the children in flow order; pinned section parts are then shifted towards the
+    /// visible region (`PinnedSectionPlacement`).
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+               pinnedViews: PinnedScrollableViews) {
         let result = layout(proposal, subviews)
+        let shifts = PinnedSectionPlacement(axis: axis, pinnedViews: pinnedViews)
+            .shifts(boxes: result.frames, in: bounds, subviews: subviews)
         for (index, subview) in subviews.enumerated() {
-            let frame = result.frames[index]
+            var frame = result.frames[index]
+            if !shifts.isEmpty { frame.origin[axis] += shifts[index] }
             subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: result.proposal)
         }
     }
