@@ -76,12 +76,10 @@ enum CheckCommand {
                 case "--width":
                     let text = try cursor.value(for: option)
                     if text.contains("...") {
-                        let parts = text.components(separatedBy: "...")
-                        guard parts.count == 2, let low = NumberArgument.parse(parts[0]),
-                              let high = NumberArgument.parse(parts[1]), low < high else {
+                        guard let range = NumberArgument.range(text, strict: true) else {
                             throw LayoutOptions.ParseError(message: "--width takes a range A...B of points with 0 ≤ A < B ≤ 100000, or a width W, not '\(text)'")
                         }
-                        options.range = low...high
+                        options.range = range
                     } else {
                         options.scriptWidth = try NumberArgument.parse(text, for: option)
                     }

@@ -128,18 +128,17 @@ enum ReportCommand {
                 case "--width":
                     let text = try cursor.value(for: option)
                     if text.contains("...") {
-                        let parts = text.components(separatedBy: "...")
-                        guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-                              low.isFinite, high.isFinite, low >= 0, low <= high else {
-                            throw LayoutOptions.ParseError(message: "--width takes W or a range A...B with 0 ≤ A ≤ B, not '\(text)'")
+                        // Lengths as every command reads them: plain decimals from 0 to 100000.
+                        guard let range = NumberArgument.range(text) else {
+                            throw LayoutOptions.ParseError(message: "--width takes W or a range A...B with 0 ≤ A ≤ B ≤ 100000, not '\(text)'")
                         }
                         guard options.range == nil else { throw LayoutOptions.ParseError(message: "'report' takes one width range") }
-                        options.range = (CGFloat(low), CGFloat(high))
+                        options.range = (range.lowerBound, range.upperBound)
                     } else {
-                        guard let width = Double(text), width.isFinite, width >= 0 else {
-                            throw LayoutOptions.ParseError(message: "--width takes W or a range A...B with 0 ≤ A ≤ B, not '\(text)'")
+                        guard let width = NumberArgument.parse(text) else {
+                            throw LayoutOptions.ParseError(message: "--width takes W or a range A...B with 0 ≤ A ≤ B ≤ 100000, not '\(text)'")
                         }
-                        options.widths.append(CGFloat(width))
+                        options.widths.append(width)
                     }
                 case "--step":
                     let step = try cursor.number(for: option)

@@ -75,12 +75,10 @@ enum SweepCommand {
                 switch option {
                 case "--width":
                     let text = try cursor.value(for: option)
-                    let parts = text.components(separatedBy: "...")
-                    guard parts.count == 2, let low = NumberArgument.parse(parts[0]),
-                          let high = NumberArgument.parse(parts[1]), low <= high else {
+                    guard let range = NumberArgument.range(text) else {
                         throw LayoutOptions.ParseError(message: "--width takes a range A...B of points with 0 ≤ A ≤ B ≤ 100000, not '\(text)'")
                     }
-                    options.range = (low, high)
+                    options.range = (range.lowerBound, range.upperBound)
                 case "--step":
                     options.step = try cursor.number(for: option)
                     guard options.step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }

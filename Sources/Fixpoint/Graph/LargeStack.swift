@@ -3,64 +3,108 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Synchronization
 
-/// Runs work on a thread of its own with a large stack, waiting for it to finish.
+/// Runs work on a thread with a large stack, waiting for it to finish.
 ///
 /// The engine recurses once per tree level in every phase (mounting, sizing, placing,
 /// combining preferences, building snapshots); a tree thousands of levels deep — easy to make
 /// with generated code — would overflow an ordinary thread's stack. `ViewHost` hops onto such a
 /// thread when its tree is deeper than `inlineDepth` (and for a first run, whose depth is not
 /// known yet); the calling thread blocks until the work is done, so the engine stays
-/// single-threaded and deterministic.
+/// single-threaded and deterministic. One worker thread serves the whole process and lives as
+/// long as it, so its stack pages stay mapped between runs (a fresh thread per run would fault
+/// its stack in again every time).
 enum LargeStack {
     /// Bytes of stack the thread reserves (address space only; pages are used as touched).
     static let size = 4 << 30
     /// Trees up to this many levels deep run on the caller's stack.
     static let inlineDepth = 96
 
-    /// Runs `body` on a new thread with a `size`-byte stack and returns its result.
+    /// Runs `body` on the large-stack worker (inline when already on it, or when no worker
+    /// thread could be made) and returns its result.
     static func run<T>(_ body: () -> T) -> T {
         var result: T?
-        withoutActuallyEscaping(body) { escapable in
-            let work = Work { result = escapable() }
-            if !start(work) { work.body() }
-        }
+        let ranOnWorker = LargeStackWorker.shared.perform { result = body() }
+        if !ranOnWorker { result = body() }
         return result!
     }
+}
 
-    /// Runs `work` on a new large-stack thread and waits for it; false if no thread was made.
-    private static func start(_ work: Work) -> Bool {
+/// The process's large-stack thread: takes one job at a time from callers, which block until
+/// it is done.
+final class LargeStackWorker: @unchecked Sendable {
+    /// The worker every host shares.
+    static let shared = LargeStackWorker()
+
+    /// Serialises callers: one job at a time.
+    private let callers = DispatchSemaphore(value: 1)
+    private let jobReady = DispatchSemaphore(value: 0)
+    private let jobDone = DispatchSemaphore(value: 0)
+    /// The job being run; set by the caller holding `callers`, read by the worker.
+    private var job: (() -> Void)?
+    /// The worker thread's id once it runs (0 before); read without holding `callers`.
+    private let workerID = Atomic<UInt>(0)
+    /// Whether the worker thread was made; set by the first caller, under `callers`.
+    private var hasWorker = false
+    private var hasTriedToStart = false
+
+    /// Runs `body` on the worker and waits; false (nothing run) if there is no worker thread.
+    /// A job that itself hops (a host run inside a host run) runs inline on the worker.
+    func perform(_ body: () -> Void) -> Bool {
+        if workerID.load(ordering: .acquiring) == Self.id(of: pthread_self()) {
+            body()
+            return true
+        }
+        callers.wait()
+        defer { callers.signal() }
+        if !hasTriedToStart {
+            hasTriedToStart = true
+            hasWorker = startThread()
+        }
+        guard hasWorker else { return false }
+        withoutActuallyEscaping(body) { escapable in
+            job = escapable
+            jobReady.signal()
+            jobDone.wait()
+            job = nil
+        }
+        return true
+    }
+
+    /// The worker's loop: run each job as it arrives.
+    fileprivate func serve() -> Never {
+        workerID.store(Self.id(of: pthread_self()), ordering: .releasing)
+        while true {
+            jobReady.wait()
+            job?()
+            jobDone.signal()
+        }
+    }
+
+    /// A thread's id as a number.
+    private static func id(of thread: pthread_t) -> UInt {
+        #if canImport(Glibc)
+        UInt(thread)
+        #else
+        UInt(bitPattern: thread)
+        #endif
+    }
+
+    private func startThread() -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        guard pthread_attr_setstacksize(&attributes, size) == 0 else { return false }
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(work).toOpaque()
-        guard pthread_create(&thread, &attributes, largeStackThreadEntry, context) == 0 else {
-            Unmanaged<Work>.fromOpaque(context).release()
-            return false
-        }
-        pthread_join(thread, nil)
-        return true
+        guard pthread_attr_setstacksize(&attributes, LargeStack.size) == 0 else { return false }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        var made = pthread_t()
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        return pthread_create(&made, &attributes, largeStackWorkerEntry, context) == 0
     }
 }
 
-/// The work a large-stack thread runs.
-final class LargeStackWork {
-    let body: () -> Void
-
-    init(_ body: @escaping () -> Void) {
-        self.body = body
-    }
-}
-
-extension LargeStack {
-    typealias Work = LargeStackWork
-}
-
-/// The entry point of a large-stack thread: runs its work.
-private func largeStackThreadEntry(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    let work = Unmanaged<LargeStackWork>.fromOpaque(context!).takeRetainedValue()
-    work.body()
-    return nil
+/// The entry point of the large-stack thread: serves jobs forever.
+private func largeStackWorkerEntry(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    Unmanaged<LargeStackWorker>.fromOpaque(context!).takeUnretainedValue().serve()
 }

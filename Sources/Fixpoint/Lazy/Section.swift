@@ -4,7 +4,9 @@ import Foundation
 /// and a footer.
 ///
 /// Structural (a view list): in stacks and lazy stacks its parts are laid out as siblings, header
-/// first; lazy grids give the header and the footer a row of their own across every column.
+/// first; lazy grids give the header and the footer a row of their own across every column;
+/// `List` and `Form` make its rows one section (its own card in the grouped styles), with the
+/// header above and the footer below as unstyled labels outside the rows.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
@@ -69,6 +71,11 @@ enum SectionPart: Equatable {
 struct SectionPartKey: LayoutValueKey {
     static let defaultValue: SectionPart? = nil
 }
+
+/// Marks a `Section` node, so a `List` can group the rows under it into one section.
+protocol SectionMarker {}
+
+extension Section: SectionMarker {}
 
 extension Section: ListView, BuiltinView {
     func listItems() -> [ListItem] {

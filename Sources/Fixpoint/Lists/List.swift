@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A `ListContainer` layout element (reference part 2, §3): greedy like a scroll view, each
 /// flattened element of the content is a row proposed (row width − row insets, nil), at least
-/// `defaultMinListRowHeight` tall, its content vertically centred and leading-aligned. Styles
-/// inset the rows into cards; separators and cards are drawn by a decoration layer built at
+/// `defaultMinListRowHeight` tall, its content vertically centred and leading-aligned; the rows
+/// of each `Section` form a section (its own card, 35 pt apart in the grouped styles), its header
+/// and footer labels outside the rows. Styles inset the rows into cards; separators and cards are drawn by a decoration layer built at
 /// placement, with no layout effect. Selection is accepted and has no effect.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content

@@ -26,8 +26,15 @@ enum ListMetrics {
     static func margin(width: CGFloat) -> CGFloat { width < 414 ? 16 : 20 }
     /// The vertical row inset that makes a one-line body row 44 tall.
     static let verticalRowInset: CGFloat = 11
-    /// The space above and below the (single) section of the grouped styles.
+    /// The space above the first section, between sections and below the last, in the grouped
+    /// styles (the gap of UIKit's grouped table views).
     static let groupedSectionSpacing: CGFloat = 35
+    /// In the grouped styles, the space between a section header and its card, and between the
+    /// card and the footer (an approximation: section label sizes are unverified, §3).
+    static let groupedSectionLabelSpacing: CGFloat = 7
+    /// In the plain styles, the inset above and below a section header or footer (an
+    /// approximation: a one-line footnote header comes out about 28 tall).
+    static let plainSectionLabelInset: CGFloat = 6
     /// The corner radius of an inset-grouped card.
     static let cardCornerRadius: CGFloat = 10
     /// A separator's thickness: one pixel at 3×.
@@ -72,34 +79,83 @@ final class ListContainerBehavior: ElementBehavior {
         var origin: CGPoint
         var box: CGRect
         var hidesSeparator: Bool
+        /// The section the row belongs to (its index in the list).
+        var section: Int
+        /// Whether the row is a section's header or footer (no card, no separator).
+        var part: SectionPart?
+    }
+
+    /// The list's elements grouped into sections: the elements under one `Section` form one,
+    /// and consecutive elements outside any section form one too (reference part 2, §3).
+    func sections(of node: ViewNode, engine: LayoutEngine) -> [[ViewNode]] {
+        var result: [[ViewNode]] = []
+        var current: ObjectIdentifier?
+        var started = false
+        for row in rows(of: node, engine: engine) {
+            // The outermost `Section` between the row and the list.
+            var owner: ViewNode?
+            var ancestor = row.parent
+            while let candidate = ancestor, candidate !== node {
+                if candidate.view is any SectionMarker { owner = candidate }
+                ancestor = candidate.parent
+            }
+            let key = owner.map(ObjectIdentifier.init)
+            if !started || key != current { result.append([]) }
+            started = true
+            current = key
+            result[result.count - 1].append(row)
+        }
+        return result
     }
 
     /// The rows' proposals and positions (relative to the list's top-leading corner) and the
     /// content height, for a list `width` wide.
     func layout(of node: ViewNode, width: CGFloat?, engine: LayoutEngine) -> (rows: [Row], width: CGFloat, height: CGFloat) {
-        let rows = rows(of: node, engine: engine)
+        let sections = sections(of: node, engine: engine)
         let style = style(of: node, width: width ?? 390)
         let minHeight = max(0, node.environment.defaultMinListRowHeight.isFinite ? node.environment.defaultMinListRowHeight : 44)
-        var y = style.sectionSpacing
+        var y: CGFloat = 0
         var result: [Row] = []
         var widest: CGFloat = 0
         let rowWidth = width.map { max(0, $0 - 2 * style.cardInset) }
-        for row in rows {
-            let traits = engine.traits(of: row)
-            let insets = (traits.values[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?).flatMap { $0 } ?? style.rowInsets
-            let hides = traits.values[ObjectIdentifier(ListRowSeparatorHiddenKey.self)] as? Bool ?? false
-            let proposal = ProposedViewSize(width: rowWidth.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
-            let size = engine.size(of: row, proposal: proposal)
-            let height = max(minHeight, size.height + insets.top + insets.bottom)
-            let boxWidth = rowWidth ?? (size.width + insets.leading + insets.trailing)
-            widest = max(widest, boxWidth)
-            let box = CGRect(x: style.cardInset, y: y, width: boxWidth, height: height)
-            let inner = height - insets.top - insets.bottom
-            let origin = CGPoint(x: style.cardInset + insets.leading, y: y + insets.top + (inner - size.height) / 2)
-            result.append(Row(node: row, proposal: proposal, origin: origin, box: box, hidesSeparator: hides))
-            y += height
+        for (sectionIndex, elements) in sections.enumerated() {
+            y += style.sectionSpacing
+            for row in elements {
+                let traits = engine.traits(of: row)
+                let part = (traits.values[ObjectIdentifier(SectionPartKey.self)] as? SectionPart?).flatMap { $0 }
+                if let part {
+                    // A header or footer: a label aligned with the rows' content, outside the card.
+                    let insets = style.rowInsets
+                    let proposal = ProposedViewSize(width: rowWidth.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
+                    let size = engine.size(of: row, proposal: proposal)
+                    let padding = style.grouped ? ListMetrics.groupedSectionLabelSpacing : ListMetrics.plainSectionLabelInset
+                    let above = style.grouped && part == .header ? 0 : padding
+                    let below = style.grouped && part == .footer ? 0 : padding
+                    let height = size.height + above + below
+                    widest = max(widest, rowWidth ?? (size.width + insets.leading + insets.trailing))
+                    let box = CGRect(x: style.cardInset, y: y, width: rowWidth ?? size.width + insets.leading + insets.trailing, height: height)
+                    let origin = CGPoint(x: style.cardInset + insets.leading, y: y + above)
+                    result.append(Row(node: row, proposal: proposal, origin: origin, box: box, hidesSeparator: true,
+                                      section: sectionIndex, part: part))
+                    y += height
+                    continue
+                }
+                let insets = (traits.values[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?).flatMap { $0 } ?? style.rowInsets
+                let hides = traits.values[ObjectIdentifier(ListRowSeparatorHiddenKey.self)] as? Bool ?? false
+                let proposal = ProposedViewSize(width: rowWidth.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
+                let size = engine.size(of: row, proposal: proposal)
+                let height = max(minHeight, size.height + insets.top + insets.bottom)
+                let boxWidth = rowWidth ?? (size.width + insets.leading + insets.trailing)
+                widest = max(widest, boxWidth)
+                let box = CGRect(x: style.cardInset, y: y, width: boxWidth, height: height)
+                let inner = height - insets.top - insets.bottom
+                let origin = CGPoint(x: style.cardInset + insets.leading, y: y + insets.top + (inner - size.height) / 2)
+                result.append(Row(node: row, proposal: proposal, origin: origin, box: box, hidesSeparator: hides,
+                                  section: sectionIndex, part: nil))
+                y += height
+            }
         }
-        if !rows.isEmpty { y += style.sectionSpacing }
+        if !sections.isEmpty { y += style.sectionSpacing }
         return (result, (width ?? widest + 2 * style.cardInset), y)
     }
 
@@ -115,10 +171,20 @@ final class ListContainerBehavior: ElementBehavior {
         let style = style(of: node, width: frame.width)
         var cards: [CGRect] = []
         var separators: [CGRect] = []
-        if style.grouped || style.cardInset > 0, let first = content.rows.first, let last = content.rows.last {
-            cards.append(CGRect(x: first.box.minX, y: first.box.minY, width: first.box.width, height: last.box.maxY - first.box.minY))
+        // One card per section behind its rows; separators between rows of one section.
+        let bodyRows = content.rows.filter { $0.part == nil }
+        if style.grouped || style.cardInset > 0 {
+            var start = 0
+            while start < bodyRows.count {
+                var end = start
+                while end + 1 < bodyRows.count, bodyRows[end + 1].section == bodyRows[start].section { end += 1 }
+                let first = bodyRows[start].box, last = bodyRows[end].box
+                cards.append(CGRect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY))
+                start = end + 1
+            }
         }
-        for (index, row) in content.rows.enumerated() where index < content.rows.count - 1 && !row.hidesSeparator {
+        for (index, row) in bodyRows.enumerated()
+        where index < bodyRows.count - 1 && bodyRows[index + 1].section == row.section && !row.hidesSeparator {
             let start = row.origin.x
             separators.append(CGRect(x: start, y: row.box.maxY - ListMetrics.separatorThickness,
                                      width: max(0, row.box.maxX - start), height: ListMetrics.separatorThickness))

@@ -13,11 +13,17 @@ struct PaddingModifier: BuiltinModifier, Equatable {
     }
 }
 
-final class PaddingBehavior: ModifierBehavior {
+class PaddingBehavior: ModifierBehavior {
     var insets = EdgeInsets()
 
+    /// Whether the padding resets the spacing of the edges it touches (`padding` does;
+    /// `safeAreaPadding`, which lays out the same, keeps its content's).
+    var resetsSpacing: Bool { true }
+
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+        resetsSpacing ? ViewSpacing() : super.spacing(node: node, engine: engine)
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.total(along: .horizontal)) },

@@ -206,23 +206,9 @@ struct SafeAreaPaddingModifier: BuiltinModifier, Equatable {
     }
 }
 
-final class SafeAreaPaddingBehavior: ModifierBehavior {
-    var insets = EdgeInsets()
-
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.total(along: .horizontal)) },
-                         height: proposal.height.map { max(0, $0 - insets.total(along: .vertical)) })
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let childSize = child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal(proposal)) } ?? .zero
-        return CGSize(width: childSize.width + insets.total(along: .horizontal),
-                      height: childSize.height + insets.total(along: .vertical))
-    }
-
-    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
-        ChildPlacement(proposal: childProposal(proposal), origin: CGPoint(x: insets.leading, y: insets.top))
-    }
+/// Sized and placed as `PaddingBehavior`; adds the safe-area element around its content.
+final class SafeAreaPaddingBehavior: PaddingBehavior {
+    override var resetsSpacing: Bool { false }
 
     override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
         let rightToLeft = node.environment.layoutDirection == .rightToLeft

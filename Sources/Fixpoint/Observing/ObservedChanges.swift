@@ -20,13 +20,7 @@ extension ViewGraph {
     /// new generation, so a scope left over from an earlier evaluation fires without effect.
     func trackingObservations<T>(for node: ViewNode, _ read: () -> T) -> T {
         node.observationGeneration &+= 1
-        let token = ObservationToken(graph: self, nodeID: node.id, generation: node.observationGeneration)
-        return withObservationTracking(read, willSet: { tracking in
-            // One change is enough: the body runs again and installs a new scope.
-            tracking.cancel()
-            let object = tracking.changed.map { String(describing: type(of: $0).rootType) }
-            token.fire(object: object ?? "Observable")
-        })
+        return track(read, firing: ObservationToken(graph: self, nodeID: node.id, generation: node.observationGeneration))
     }
 
     /// Runs `read` (the content closures of a `ForEach`, which run while the body that made it
@@ -34,8 +28,13 @@ extension ViewGraph {
     /// that body's current generation.
     func trackingObservationsForCurrentReader<T>(_ read: () -> T) -> T {
         guard let reader = currentReader else { return read() }
-        let token = ObservationToken(graph: self, nodeID: reader.id, generation: reader.observationGeneration)
-        return withObservationTracking(read, willSet: { tracking in
+        return track(read, firing: ObservationToken(graph: self, nodeID: reader.id, generation: reader.observationGeneration))
+    }
+
+    /// Runs `read` in a tracking scope whose first observed change fires `token`.
+    private func track<T>(_ read: () -> T, firing token: ObservationToken) -> T {
+        withObservationTracking(read, willSet: { tracking in
+            // One change is enough: the body runs again and installs a new scope.
             tracking.cancel()
             let object = tracking.changed.map { String(describing: type(of: $0).rootType) }
             token.fire(object: object ?? "Observable")

@@ -122,7 +122,8 @@ final class ScrollViewBehavior: ElementBehavior {
     }
 
     /// The offset that shows `target` as its anchor asks (reference §1.3): the target's anchor
-    /// point on the viewport's, or (anchor nil) the least movement that makes it visible.
+    /// point on the viewport's, or (anchor nil) the least movement that makes it visible; measured
+    /// from the leading edge, the right one in right-to-left.
     private func scrolledOffset(to target: ScrollTarget, node: ViewNode, in frame: CGRect, margins: EdgeInsets,
                                 limit: CGPoint, engine: LayoutEngine) -> CGPoint? {
         guard let found = node.descendant(identifiedBy: target.id) else { return nil }
@@ -132,7 +133,10 @@ final class ScrollViewBehavior: ElementBehavior {
         var result = offset
         for axis in [Axis.horizontal, .vertical] {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { continue }
-            let start = box.origin[axis] - frame.origin[axis]
+            // Offsets are logical: in right-to-left the content's leading edge is on the right
+            // (reference §1.3), so the target's start is measured from the viewport's right edge.
+            let start = axis == .horizontal && node.environment.layoutDirection == .rightToLeft
+                ? frame.maxX - box.maxX : box.origin[axis] - frame.origin[axis]
             let length = box.size[axis]
             let visible = frame.size[axis]
             var value = offset[axis]

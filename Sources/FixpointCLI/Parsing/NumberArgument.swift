@@ -33,4 +33,13 @@ enum NumberArgument {
         }
         return value
     }
+
+    /// `text` as a width range `A...B` of lengths with `A ≤ B` (or `A < B` when `strict`), nil
+    /// when it is not one; `sweep`, `report` and `check` read `--width A...B` with it.
+    static func range(_ text: String, strict: Bool = false) -> ClosedRange<CGFloat>? {
+        let parts = text.components(separatedBy: "...")
+        guard parts.count == 2, let low = parse(parts[0]), let high = parse(parts[1]),
+              strict ? low < high : low <= high else { return nil }
+        return low...high
+    }
 }

@@ -33,7 +33,7 @@ struct NestedAlignmentTests {
         #expect(report.passes == 1)
         // Linear: a few sizings per node, not 2^32.
         #expect(Self.totalSizings(report) < 40 * depth * 4)
-        // Every label sits on the same baseline as the leaf.
+        // Every level's label and the leaf are laid out.
         let texts = host.snapshot.nodes.filter { $0.typeName == "Text" }
         #expect(texts.count == depth + 1)
     }
