@@ -4,69 +4,90 @@ import Foundation
 /// of the nearest enclosing scroll view that scrolls along the container's axis (reference
 /// part 2, §2.1 item 6).
 ///
-/// Called by the lazy layouts' placement after they computed flow frames; it only shifts
+/// Called by the lazy layouts' placement after they computed flow frames; it only moves
 /// positions along the axis, never sizes, so a scroll stays a placement-only pass. A header sits
-/// at max(its flow position, the visible start) but never past its section's end minus its own
-/// length; a footer at min(its flow position, the visible end minus its length) but never
-/// before its section's start (plus the section's header).
+/// at max(its flow position, min(the visible start, its section's end − its length)); a footer,
+/// symmetrically, at min(its flow position, max(the visible end − its length, its section's
+/// start)). Positions are logical: in a right-to-left horizontal container the visible start is
+/// the viewport's right edge.
 struct PinnedSectionPlacement {
     let axis: Axis
     let pinnedViews: PinnedScrollableViews
 
-    /// The shift along `axis` of each subview (0 for unpinned ones), given their flow boxes
-    /// relative to `bounds`. Empty when nothing is pinned or no scroll view encloses the
-    /// container.
-    func shifts(boxes: [CGRect], in bounds: CGRect, subviews: LayoutSubviews) -> [CGFloat] {
-        guard !pinnedViews.isEmpty, let first = subviews.first,
-              let visible = visibleRegion(above: first.node, engine: first.engine) else { return [] }
-        let visibleStart = visible.minAlong(axis) - bounds.minAlong(axis)
-        let visibleEnd = visible.maxAlong(axis) - bounds.minAlong(axis)
-        guard visibleStart.isFinite, visibleEnd.isFinite else { return [] }
-        // Sections: runs of subviews under the same `Section` node.
-        let sectionIDs = subviews.map { Self.sectionID(of: $0.node) }
-        var sectionStart: [Int: CGFloat] = [:]
-        var sectionEnd: [Int: CGFloat] = [:]
-        var headerEnd: [Int: CGFloat] = [:]
-        for (index, subview) in subviews.enumerated() {
+    /// Where each pinned subview goes along `axis`: the coordinate of its box's leading edge in
+    /// the coordinates of `bounds`, or nil for a subview left at its flow position. `boxes` are
+    /// the flow boxes relative to `bounds` (logical, as the layout places them). Empty when
+    /// nothing is pinned, no subview is a pinned section part, or no scroll view on the axis
+    /// encloses the container.
+    ///
+    /// A part pinned to the visible start gets that coordinate itself (not the container's
+    /// origin plus a difference), so readers of its frame see the viewport's edge exactly.
+    func positions(boxes: [CGRect], in bounds: CGRect, subviews: LayoutSubviews) -> [CGFloat?] {
+        guard !pinnedViews.isEmpty, let first = subviews.first else { return [] }
+        let parts = subviews.map { $0[SectionPartKey.self] }
+        guard parts.contains(where: { isPinned($0) }),
+              let (container, visible) = visibleRegion(above: first.node) else { return [] }
+        // The rule runs in root coordinates along the axis; in a right-to-left horizontal
+        // container in logical ones, from its leading (right) edge, converted back at the end.
+        let rightToLeft = axis == .horizontal && container.environment.layoutDirection == .rightToLeft
+        let base = rightToLeft ? 0 : bounds.minAlong(axis)
+        let visibleStart = rightToLeft ? bounds.maxX - visible.maxX : visible.minAlong(axis)
+        let visibleEnd = rightToLeft ? bounds.maxX - visible.minX : visible.maxAlong(axis)
+        guard visibleStart.isFinite, visibleEnd.isFinite, base.isFinite else { return [] }
+        // Sections: the subviews under the same `Section` node.
+        let sectionIDs = subviews.map { Self.sectionID(of: $0.node, below: container) }
+        var extents: [Int: (start: CGFloat, end: CGFloat)] = [:]
+        for index in subviews.indices {
             guard let id = sectionIDs[index] else { continue }
-            let box = boxes[index]
-            sectionStart[id] = min(sectionStart[id] ?? box.minAlong(axis), box.minAlong(axis))
-            sectionEnd[id] = max(sectionEnd[id] ?? box.maxAlong(axis), box.maxAlong(axis))
-            if subview[SectionPartKey.self] == .header { headerEnd[id] = box.maxAlong(axis) }
+            let start = base + boxes[index].minAlong(axis)
+            let end = base + boxes[index].maxAlong(axis)
+            let known = extents[id] ?? (start, end)
+            extents[id] = (min(known.start, start), max(known.end, end))
         }
-        var result = [CGFloat](repeating: 0, count: subviews.count)
-        for (index, subview) in subviews.enumerated() {
-            guard let part = subview[SectionPartKey.self], let id = sectionIDs[index],
-                  let start = sectionStart[id], let end = sectionEnd[id] else { continue }
-            let box = boxes[index]
-            let flow = box.minAlong(axis)
-            let length = box.size[axis]
-            var position = flow
-            switch part {
-            case .header where pinnedViews.contains(.sectionHeaders):
-                position = max(flow, min(visibleStart, end - length))
-            case .footer where pinnedViews.contains(.sectionFooters):
-                position = min(flow, max(visibleEnd - length, headerEnd[id] ?? start))
-            default:
-                continue
+        var result = [CGFloat?](repeating: nil, count: subviews.count)
+        for index in subviews.indices {
+            guard let part = parts[index], isPinned(part), let id = sectionIDs[index],
+                  let extent = extents[id] else { continue }
+            let flow = base + boxes[index].minAlong(axis)
+            let length = boxes[index].size[axis]
+            let position = switch part {
+            case .header: max(flow, min(visibleStart, extent.end - length))
+            case .footer: min(flow, max(visibleEnd - length, extent.start))
             }
-            result[index] = position - flow
+            if position != flow { result[index] = rightToLeft ? bounds.minX + position : position }
         }
         return result
     }
 
-    /// The visible region of the nearest scroll view above `node` that scrolls along `axis`:
-    /// its frame of this placement inset by its content margins.
-    private func visibleRegion(above node: ViewNode, engine: LayoutEngine) -> CGRect? {
+    /// Whether `part` is one of the pinned kinds.
+    private func isPinned(_ part: SectionPart?) -> Bool {
+        switch part {
+        case .header: pinnedViews.contains(.sectionHeaders)
+        case .footer: pinnedViews.contains(.sectionFooters)
+        case nil: false
+        }
+    }
+
+    /// The container of `subview` (its first element ancestor) and the visible region of the
+    /// nearest scroll view above it that scrolls along `axis`: the scroll view's frame of this
+    /// placement inset by its content margins. Registers the container with that scroll view,
+    /// so a change of the viewport places the container again.
+    private func visibleRegion(above subview: ViewNode) -> (container: ViewNode, visible: CGRect)? {
         let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
-        var current = node.parent
+        var container: ViewNode?
+        var current = subview.parent
         while let ancestor = current {
-            if let scroll = ancestor.behavior as? ScrollViewBehavior, scroll.axes.contains(set) {
+            if container == nil {
+                if ancestor.role == .element { container = ancestor }
+            } else if let scroll = ancestor.behavior as? ScrollViewBehavior, scroll.axes.contains(set),
+                      let container {
+                scroll.registerPinningContainer(container)
                 let margins = scroll.margins(node: ancestor)
                 let frame = scroll.viewport
-                return CGRect(x: frame.minX + margins.leading, y: frame.minY + margins.top,
-                              width: max(frame.width - margins.leading - margins.trailing, 0),
-                              height: max(frame.height - margins.top - margins.bottom, 0))
+                let visible = CGRect(x: frame.minX + margins.leading, y: frame.minY + margins.top,
+                                     width: max(frame.width - margins.leading - margins.trailing, 0),
+                                     height: max(frame.height - margins.top - margins.bottom, 0))
+                return (container, visible)
             }
             current = ancestor.parent
         }
@@ -74,25 +95,21 @@ struct PinnedSectionPlacement {
     }
 
     /// The id of the `Section` node a subview belongs to: the nearest `Section` between it and
-    /// its container (the first element above it).
-    private static func sectionID(of node: ViewNode) -> Int? {
+    /// its container.
+    private static func sectionID(of node: ViewNode, below container: ViewNode) -> Int? {
         var current = node.parent
-        while let ancestor = current, ancestor.role != .element {
-            if ancestor.view is any SectionView { return ancestor.id }
+        while let ancestor = current, ancestor !== container {
+            if ancestor.view is any SectionMarker { return ancestor.id }
             current = ancestor.parent
         }
         return nil
     }
 }
 
-/// Marks `Section` nodes for the pinned placement's grouping.
-protocol SectionView {}
-
-extension Section: SectionView {}
-
 /// A lazy layout whose `Section` headers or footers may be pinned; renderers draw its pinned
 /// parts above its rows (read by the snapshot builder).
 protocol PinningLayout {
+    /// The kinds of section parts the layout pins.
     var pinnedViews: PinnedScrollableViews { get }
 }
 
@@ -100,8 +117,10 @@ extension LazyVStackLayout: PinningLayout {}
 extension LazyHStackLayout: PinningLayout {}
 extension LazyGridLayout: PinningLayout {}
 
-/// A container behaviour whose layout pins section parts (read by the snapshot builder).
+/// A container behaviour whose layout may pin section parts; the snapshot builder asks it only
+/// for containers that hold section parts, and raises the pinned ones above the rows.
 protocol PinningContainerBehavior {
+    /// The kinds of section parts the container's layout pins (empty: none).
     var pinnedViews: PinnedScrollableViews { get }
 }
 
