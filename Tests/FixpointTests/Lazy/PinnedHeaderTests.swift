@@ -96,6 +96,36 @@ private struct PinnedReading: View {
     }
 }
 
+/// Section 1's pinned header reports its global minY with `onGeometryChange` into `@State`,
+/// shown by a label below the scroll view.
+private struct PinnedGeometryChange: View {
+    @State private var headerY: CGFloat = -1
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<3) { section in
+                        Section {
+                            ForEach(0..<4) { _ in Color.red.frame(height: 100) }
+                        } header: {
+                            if section == 1 {
+                                Color.blue.frame(height: 40)
+                                    .onGeometryChange(for: CGFloat.self) { $0.frame(in: .global).minY } action: { headerY = $0 }
+                            } else {
+                                Color.blue.frame(height: 40)
+                            }
+                        }
+                    }
+                }
+            }
+            .frame(height: 300)
+            Text("y \(Int(headerY))")
+        }
+        .frame(height: 400, alignment: .top)
+    }
+}
+
 @Suite("Pinned section headers and footers (reference part 2, §2.1 item 6)")
 struct PinnedHeaderTests {
     /// The headers are the colours at 0, 5 and 10 (a header, then four rows, per section).
@@ -148,6 +178,29 @@ struct PinnedHeaderTests {
         #expect(try host.scrollOffset(ofScrollViewAt: "PinnedList/ScrollView") == CGPoint(x: 0, y: 1020))
         #expect(headers(host) == [-620, -180, 0])
         #expect(colors(host.snapshot)[11].frame.minY == -100) // 920 − 1020
+    }
+
+    @Test("onGeometryChange in a pinned header: its reads leave the header pinned; a pinned, unmoved header dispatches nothing")
+    func geometryChangeInHeader() throws {
+        let host = ViewHost(PinnedGeometryChange(), proposal: ProposedViewSize(width: 390, height: 400))
+        // The first pass dispatches the initial value (440) and the label shows it in pass 2.
+        let first = runCheckingInvariants(host)
+        #expect(first.converged && first.passes == 2)
+        #expect(host.snapshot.node(text: "y 440") != nil)
+        let path = try #require(host.snapshot.nodes(typeName: "ScrollView").first?.path)
+        // Pinned: the value changes once (to 0), one more pass shows it.
+        var report = try host.scroll(scrollViewAt: path, to: CGPoint(x: 0, y: 500))
+        #expect(report.converged && report.passes == 2)
+        #expect(host.snapshot.node(text: "y 0") != nil)
+        // Still pinned after the action ran: nothing changes, one placement-only pass.
+        report = try host.scroll(scrollViewAt: path, to: CGPoint(x: 0, y: 600))
+        #expect(report.converged && report.passes == 1)
+        #expect(report.statistics.map(\.sizingCalls).reduce(0, +) == 0)
+        #expect(colors(host.snapshot)[5].frame.minY == 0)
+        // Pushed up by section 2's header (section 1 ends at 880 − 860).
+        report = try host.scroll(scrollViewAt: path, to: CGPoint(x: 0, y: 860))
+        #expect(report.converged && report.passes == 2)
+        #expect(host.snapshot.node(text: "y -20") != nil && colors(host.snapshot)[5].frame.minY == -20)
     }
 
     @Test("scrollTo(id) onto a header keeps it recognised as a section part; later scrolls still pin it")
