@@ -203,6 +203,44 @@ struct PinnedHeaderTests {
         #expect(host.snapshot.node(text: "y -20") != nil && colors(host.snapshot)[5].frame.minY == -20)
     }
 
+    @Test("cost: a scroll of 100 pinned sections places what an unpinned scroll places, sizes and evaluates nothing")
+    func scrollCost() throws {
+        func host(_ pinned: PinnedScrollableViews) -> ViewHost {
+            let view = ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: pinned) {
+                    ForEach(0..<100) { _ in
+                        Section {
+                            ForEach(0..<10) { _ in Color.red.frame(height: 50) }
+                        } header: {
+                            Color.blue.frame(height: 40)
+                        } footer: {
+                            Color.green.frame(height: 20)
+                        }
+                    }
+                }
+            }
+            return ViewHost(view, proposal: ProposedViewSize(width: 390, height: 600))
+        }
+        let pinned = host([.sectionHeaders, .sectionFooters])
+        let plain = host([])
+        pinned.run()
+        plain.run()
+        // Each section is 40 + 500 + 20 = 560: at 30 000 section 53 (29 680…30 240) is on screen.
+        let a = try pinned.scroll(scrollViewAt: "ScrollView", to: CGPoint(x: 0, y: 30_000))
+        let b = try plain.scroll(scrollViewAt: "ScrollView", to: CGPoint(x: 0, y: 30_000))
+        #expect(a.passes == 1 && b.passes == 1)
+        let pinnedCost = try #require(a.statistics.first)
+        let plainCost = try #require(b.statistics.first)
+        #expect(pinnedCost.sizingCalls == 0 && pinnedCost.bodyEvaluations == 0)
+        #expect(pinnedCost.placements == plainCost.placements)
+        // Section 53's header at the top, its footer in flow (the section ends at 240);
+        // section 54's footer at the bottom (the section runs past it).
+        let all = colors(pinned.snapshot)
+        #expect(all[53 * 12].frame.minY == 0 && all[53 * 12 + 11].frame.minY == 220)
+        #expect(all[54 * 12 + 11].frame.minY == 580)
+        #expect(all[53 * 12 + 1].frame.minY == -280) // 29 680 + 40 − 30 000
+    }
+
     @Test("scrollTo(id) onto a header keeps it recognised as a section part; later scrolls still pin it")
     func scrollToHeader() throws {
         let host = ViewHost(PinnedList(), proposal: ProposedViewSize(width: 390, height: 300))
