@@ -34,15 +34,22 @@ struct PinnedSectionPlacement {
         let visibleStart = rightToLeft ? bounds.maxX - visible.maxX : visible.minAlong(axis)
         let visibleEnd = rightToLeft ? bounds.maxX - visible.minX : visible.maxAlong(axis)
         guard visibleStart.isFinite, visibleEnd.isFinite, base.isFinite else { return [] }
-        // Sections: the subviews under the same `Section` node.
-        let sectionIDs = subviews.map { Self.sectionID(of: $0.node, below: container) }
+        // Sections: a part belongs to its nearest `Section`; a section spans every subview
+        // under it, those of sections nested in it included.
+        var sectionIDs = [Int?](repeating: nil, count: subviews.count)
         var extents: [Int: (start: CGFloat, end: CGFloat)] = [:]
         for index in subviews.indices {
-            guard let id = sectionIDs[index] else { continue }
             let start = base + boxes[index].minAlong(axis)
             let end = base + boxes[index].maxAlong(axis)
-            let known = extents[id] ?? (start, end)
-            extents[id] = (min(known.start, start), max(known.end, end))
+            var current = subviews[index].node.parent
+            while let ancestor = current, ancestor !== container {
+                if ancestor.view is any SectionMarker {
+                    if sectionIDs[index] == nil { sectionIDs[index] = ancestor.id }
+                    let known = extents[ancestor.id] ?? (start, end)
+                    extents[ancestor.id] = (min(known.start, start), max(known.end, end))
+                }
+                current = ancestor.parent
+            }
         }
         var result = [CGFloat?](repeating: nil, count: subviews.count)
         for index in subviews.indices {
@@ -89,17 +96,6 @@ struct PinnedSectionPlacement {
                                      height: max(frame.height - margins.top - margins.bottom, 0))
                 return (container, visible)
             }
-            current = ancestor.parent
-        }
-        return nil
-    }
-
-    /// The id of the `Section` node a subview belongs to: the nearest `Section` between it and
-    /// its container.
-    private static func sectionID(of node: ViewNode, below container: ViewNode) -> Int? {
-        var current = node.parent
-        while let ancestor = current, ancestor !== container {
-            if ancestor.view is any SectionMarker { return ancestor.id }
             current = ancestor.parent
         }
         return nil

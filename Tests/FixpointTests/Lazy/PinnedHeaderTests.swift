@@ -383,6 +383,36 @@ struct PinnedHeaderTests {
         #expect(all[0].frame.minY == -170 && all[2].frame.minY == -130 && all[3].frame.minY == 0)
     }
 
+    @Test("a section nested in another's content: the outer header's section spans the inner one")
+    func nestedSections() throws {
+        let view = ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                Section {
+                    Section {
+                        ForEach(0..<4) { _ in Color.red.frame(height: 100) }
+                    } header: {
+                        Color.green.frame(height: 30)
+                    }
+                } header: {
+                    Color.blue.frame(height: 40)
+                }
+                ForEach(0..<4) { _ in Color.gray.frame(height: 100) }
+            }
+        }
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 390, height: 300))
+        #expect(host.run().passes == 1)
+        // Outer header 0…40, inner header 40…70, rows 70…470, then unsectioned rows.
+        try scroll(host, "ScrollView", to: CGPoint(x: 0, y: 200))
+        var all = colors(host.snapshot)
+        // Both pinned at the top (the inner drawn over the outer, in tree order).
+        #expect(all[0].frame.minY == 0 && all[1].frame.minY == 0 && all[2].frame.minY == -130)
+        // Both sections end at 470: each header is pushed up to end there; rows outside any
+        // section never move.
+        try scroll(host, "ScrollView", to: CGPoint(x: 0, y: 450))
+        all = colors(host.snapshot)
+        #expect(all[0].frame.minY == -20 && all[1].frame.minY == -10 && all[6].frame.minY == 20)
+    }
+
     @Test("a LazyHStack in a horizontal scroll view pins headers to the leading edge")
     func horizontal() throws {
         let view = ScrollView(.horizontal) {
