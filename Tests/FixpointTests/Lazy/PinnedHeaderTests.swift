@@ -331,6 +331,33 @@ struct PinnedHeaderTests {
         #expect([0, 5].allSatisfy { drawnZIndex(all[$0], in: host.snapshot) == 1 })
     }
 
+    @Test("content margins inset the visible region: headers pin below the top margin, footers above the bottom one")
+    func contentMargins() throws {
+        let view = footerList([.sectionHeaders, .sectionFooters])
+            .contentMargins(.vertical, 20, for: .scrollContent)
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 390, height: 300))
+        #expect(host.run().passes == 1)
+        // At rest the content starts at the top margin: section 0's header in flow at 20, its
+        // footer held above the bottom margin (300 − 20 − 30).
+        var all = colors(host.snapshot)
+        #expect(all[0].frame.minY == 20 && all[5].frame.minY == 250)
+        try scroll(host, "ScrollView", to: CGPoint(x: 0, y: 100))
+        all = colors(host.snapshot)
+        #expect(all[0].frame.minY == 20 && all[1].frame.minY == -40 && all[5].frame.minY == 250)
+    }
+
+    @Test("an unbounded proposal: the scroll view's viewport is not finite; nothing is pinned and nothing traps")
+    func unboundedViewport() throws {
+        let host = ViewHost(PinnedList(pinned: [.sectionHeaders, .sectionFooters]),
+                            proposal: ProposedViewSize(width: 390, height: .infinity))
+        let report = host.run()
+        #expect(report.passes == 1 && report.converged)
+        #expect(host.snapshot.nodes(typeName: "ScrollView").first?.frame.height == .infinity)
+        let all = colors(host.snapshot)
+        #expect(all.allSatisfy { $0.frame.minY.isFinite })
+        #expect(headers(host).map { $0 - all[0].frame.minY } == [0, 440, 880])
+    }
+
     @Test("a resized viewport moves pinned footers to its new end in the same pass")
     func resizedViewport() throws {
         let host = ViewHost(footerList([.sectionFooters]), proposal: ProposedViewSize(width: 390, height: 300))
