@@ -27,6 +27,9 @@ struct SnapshotBuilder {
         var zIndex: Double?
         var tag: TagValue?
         var accessibility: [AccessibilityModification] = []
+        /// The `Section` part (header or footer) the entry is, read from the trait its
+        /// section sets; the container decides whether it is pinned.
+        var sectionPart: SectionPart?
 
         /// These marks with those of the transparent `node` inside them (inner values win).
         func adding(_ node: ViewNode) -> Marks {
@@ -34,6 +37,7 @@ struct SnapshotBuilder {
             if !node.traits.isEmpty {
                 if let z = node.traits.values[ZIndexTraitKey.id] as? Double { result.zIndex = z }
                 if let tag = node.traits.values[TagTraitKey.id] as? TagValue { result.tag = tag }
+                if let part = node.traits.values[ObjectIdentifier(SectionPartKey.self)] as? SectionPart { result.sectionPart = part }
             }
             if let modification = node.accessibility { result.accessibility.append(modification) }
             return result
@@ -105,7 +109,7 @@ struct SnapshotBuilder {
         func collect(_ current: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
             switch current.role {
             case .composite, .element:
-                if let filter, !engine.elements(standingFor: current).contains(where: filter.isVisible) { return }
+                if let filter, !engine.elements(standingFor: current, recordingTraits: false).contains(where: filter.isVisible) { return }
                 if current.role == .composite && !hasElement(current) { return }
                 result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground, marks: marks))
             case .list, .transparent:
@@ -122,8 +126,27 @@ struct SnapshotBuilder {
                 isBackground = child === background
                 collect(child, [], Marks())
             }
+            raisePinnedSectionParts(of: node, in: &result)
         }
         return result
+    }
+
+    /// Pinned `Section` headers and footers of a lazy container draw above its rows: without a
+    /// `zIndex` of their own they get zIndex 1 (reference part 2, §2.1 item 6).
+    ///
+    /// Only a container with section parts among its entries asks its behaviour what it pins
+    /// (one dynamic cast); every other container returns after a scan of its entries' marks.
+    private func raisePinnedSectionParts(of node: ViewNode, in entries: inout [Entry]) {
+        guard entries.contains(where: { $0.marks.sectionPart != nil }),
+              let pinned = (node.behavior as? any PinningContainerBehavior)?.pinnedViews, !pinned.isEmpty else { return }
+        for index in entries.indices where entries[index].marks.zIndex == nil {
+            switch entries[index].marks.sectionPart {
+            case .header where pinned.contains(.sectionHeaders), .footer where pinned.contains(.sectionFooters):
+                entries[index].marks.zIndex = 1
+            default:
+                continue
+            }
+        }
     }
 
     /// Whether a subtree holds at least one layout element (stops at the first).

@@ -43,21 +43,27 @@ final class LayoutEngine {
     }
 
     /// The layout elements that `node` itself stands for (itself if it is an element).
-    func elements(standingFor node: ViewNode) -> [ViewNode] {
+    ///
+    /// A behaviour that lays them out records the traits met from `node` down as their outer
+    /// traits; a reader outside layout (snapshots, geometry actions, scroll targets) passes
+    /// `recordingTraits: false`, so the traits their container recorded (a section part, a
+    /// layout priority) stay in place.
+    func elements(standingFor node: ViewNode, recordingTraits: Bool = true) -> [ViewNode] {
         var result: [ViewNode] = []
-        collectElements(node, traits: LayoutTraits(), into: &result)
+        collectElements(node, traits: LayoutTraits(), recording: recordingTraits, into: &result)
         return result
     }
 
-    private func collectElements(_ node: ViewNode, traits: LayoutTraits, into result: inout [ViewNode]) {
+    private func collectElements(_ node: ViewNode, traits: LayoutTraits, recording: Bool = true,
+                                 into result: inout [ViewNode]) {
         if node.role == .element {
-            node.outerTraits = traits
+            if recording { node.outerTraits = traits }
             result.append(node)
             return
         }
-        let inner = node.traits.isEmpty ? traits : traits.merged(over: node.traits)
+        let inner = !recording || node.traits.isEmpty ? traits : traits.merged(over: node.traits)
         for child in node.children {
-            collectElements(child, traits: inner, into: &result)
+            collectElements(child, traits: inner, recording: recording, into: &result)
         }
     }
 

@@ -82,6 +82,9 @@ struct LazyGridLayout: Layout, Equatable {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         // Step 6: the tracks again, for the grid's own length.
         let (_, cells) = arrange(crossLength: bounds.size[axis.other], subviews: subviews)
+        // Pinned section headers and footers go to the visible region.
+        let pinned = PinnedSectionPlacement(axis: axis, pinnedViews: pinnedViews)
+            .positions(boxes: cells.map(\.box), in: bounds, subviews: subviews)
         for (index, subview) in subviews.enumerated() {
             let cell = cells[index]
             let horizontal = cell.alignment.horizontal.key.value
@@ -91,8 +94,9 @@ struct LazyGridLayout: Layout, Equatable {
                 - subview.engine.alignmentValue(of: subview.node, horizontal, proposal: cell.proposal)
             let y = vertical.id.defaultValue(in: box)
                 - subview.engine.alignmentValue(of: subview.node, vertical, proposal: cell.proposal)
-            subview.place(at: CGPoint(x: bounds.minX + cell.box.minX + x, y: bounds.minY + cell.box.minY + y),
-                          proposal: cell.proposal)
+            var origin = CGPoint(x: bounds.minX + cell.box.minX + x, y: bounds.minY + cell.box.minY + y)
+            if !pinned.isEmpty, let position = pinned[index] { origin[axis] = position + (axis == .horizontal ? x : y) }
+            subview.place(at: origin, proposal: cell.proposal)
         }
     }
 }

@@ -43,11 +43,18 @@ struct LazyStackAlgorithm: Equatable {
         return Result(size: CGSize(main: cursor, cross: crossSize, axis: axis), frames: frames, proposal: childProposal)
     }
 
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    /// Places the children in flow order, except pinned section parts, which go where
+    /// `PinnedSectionPlacement` puts them in the visible region.
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+               pinnedViews: PinnedScrollableViews) {
         let result = layout(proposal, subviews)
+        let pinned = PinnedSectionPlacement(axis: axis, pinnedViews: pinnedViews)
+            .positions(boxes: result.frames, in: bounds, subviews: subviews)
         for (index, subview) in subviews.enumerated() {
             let frame = result.frames[index]
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: result.proposal)
+            var origin = CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY)
+            if !pinned.isEmpty, let position = pinned[index] { origin[axis] = position }
+            subview.place(at: origin, proposal: result.proposal)
         }
     }
 }

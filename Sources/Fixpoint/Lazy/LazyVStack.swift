@@ -43,7 +43,7 @@ struct LazyVStackLayout: Layout, Equatable {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal: proposal, subviews)
+        algorithm.place(in: bounds, proposal: proposal, subviews, pinnedViews: pinnedViews)
     }
 }
 

@@ -16,6 +16,36 @@ final class ScrollViewBehavior: ElementBehavior {
     /// The content's size and the scroll view's frame at the last placement.
     private(set) var contentSize: CGSize = .zero
     private(set) var viewport: CGRect = .zero
+    /// The lazy containers below that pinned section parts against `viewport` when last placed
+    /// (`PinnedSectionPlacement`); placed again when the viewport changes.
+    private var pinningContainers: [WeakNode] = []
+
+    /// A weak reference to a node.
+    private struct WeakNode {
+        weak var node: ViewNode?
+    }
+
+    /// Records that `container` pins section parts against this scroll view's viewport; called
+    /// by `PinnedSectionPlacement` during the container's placement (once per container).
+    func registerPinningContainer(_ container: ViewNode) {
+        pinningContainers.removeAll { $0.node == nil }
+        if !pinningContainers.contains(where: { $0.node === container }) {
+            pinningContainers.append(WeakNode(node: container))
+        }
+    }
+
+    /// Marks the pinning containers and their ancestors below `node` for placement when the
+    /// viewport moved or resized: a container placed at the same origin would be skipped, yet
+    /// where its pinned parts go depends on the viewport. Sizes stay memoised.
+    private func placePinningContainersAgain(below node: ViewNode) {
+        for entry in pinningContainers {
+            var current = entry.node
+            while let ancestor = current, ancestor !== node {
+                ancestor.layoutDirty = true
+                current = ancestor.parent
+            }
+        }
+    }
 
     /// The axis the implicit stack of several content views runs along.
     private var stackAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
@@ -90,6 +120,7 @@ final class ScrollViewBehavior: ElementBehavior {
         let margins = margins(node: node)
         let result = contentLayout(proposal, node: node, engine: engine)
         contentSize = result.size
+        if viewport != frame && !pinningContainers.isEmpty { placePinningContainersAgain(below: node) }
         viewport = frame
         let limit = maxOffset(contentSize: result.size, viewport: frame.size, margins: margins)
         let requested = storage?.committedOffset ?? .zero
@@ -128,7 +159,7 @@ final class ScrollViewBehavior: ElementBehavior {
                                 limit: CGPoint, engine: LayoutEngine) -> CGPoint? {
         guard let found = node.descendant(identifiedBy: target.id) else { return nil }
         var box = CGRect.null
-        for element in engine.elements(standingFor: found) { box = box.union(element.frame) }
+        for element in engine.elements(standingFor: found, recordingTraits: false) { box = box.union(element.frame) }
         guard !box.isNull, box.isFiniteRect else { return nil }
         var result = offset
         for axis in [Axis.horizontal, .vertical] {
