@@ -50,7 +50,7 @@ enum ShapeBenchmark {
 }
 
 /// Repeats one phase of one shape many times, untimed, for a profiler (`perf record`):
-/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts first|incr [COUNT]`.
+/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts first|incr [COUNT] [standard]`.
 enum ShapeProfile {
     static func run(_ arguments: [String]) {
         if arguments.first == "summing" || arguments.first == "texts" {
@@ -94,7 +94,7 @@ enum ShapeProfile {
             let host = arguments[0] == "summing"
                 ? ViewHost(SummingTree(groups: 100, handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
                 : ViewHost(ThousandTexts(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
-            host.traceDetail = .off
+            host.traceDetail = arguments.contains("standard") ? .standard : .off
             host.run()
             return host
         }

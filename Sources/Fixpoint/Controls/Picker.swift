@@ -88,7 +88,7 @@ struct PickerOption {
                 return
             }
             for item in list.listItems() {
-                if case .id(let id) = item.key {
+                if let id = item.key.dataID {
                     visit(item.view, tag: id)
                 } else {
                     visit(item.view, tag: tag)

@@ -99,7 +99,7 @@ extension ViewNode {
     /// in tree order.
     func descendant(identifiedBy id: AnyHashable) -> ViewNode? {
         for child in children {
-            if child.key == .explicit(id) || child.key == .id(id) { return child }
+            if child.key == .explicit(id) || child.key.dataID == id { return child }
             if let found = child.descendant(identifiedBy: id) { return found }
         }
         return nil

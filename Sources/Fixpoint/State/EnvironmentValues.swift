@@ -7,26 +7,30 @@ import Foundation
 /// are presets for the two text-style tables.
 public struct EnvironmentValues: CustomStringConvertible {
     /// The default font of text in the view (`nil`: the platform's body style).
-    public var font: Font?
+    public var font: Font? { didSet { token = EnvironmentToken() } }
     /// The maximum number of lines that text can occupy (`nil`: unlimited).
-    public var lineLimit: Int?
+    public var lineLimit: Int? { didSet { token = EnvironmentToken() } }
     /// An indication of how to handle lines of text rendered by a text view.
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var multilineTextAlignment: TextAlignment = .leading { didSet { token = EnvironmentToken() } }
     /// A value that indicates how the layout truncates the last line of text.
-    public var truncationMode: Text.TruncationMode = .tail
+    public var truncationMode: Text.TruncationMode = .tail { didSet { token = EnvironmentToken() } }
     /// The current Dynamic Type size (ignored by macOS text styles).
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var dynamicTypeSize: DynamicTypeSize = .large { didSet { token = EnvironmentToken() } }
     /// The foreground colour set by `foregroundColor(_:)`/`foregroundStyle(_:)` (`nil`: primary).
-    public var foregroundColor: Color?
+    public var foregroundColor: Color? { didSet { token = EnvironmentToken() } }
     /// How text is measured; the Helvetica-metric model by default.
-    public var textMeasurer: any TextMeasurer = SansTextMeasurer()
+    public var textMeasurer: any TextMeasurer = SansTextMeasurer() { didSet { token = EnvironmentToken() } }
     /// Which platform's text styles resolve `Font` text styles.
-    package var platform: Platform = .iOS
+    package var platform: Platform = .iOS { didSet { token = EnvironmentToken() } }
     /// Whether the view is inside `.hidden()`.
-    package var isHidden = false
+    package var isHidden = false { didSet { token = EnvironmentToken() } }
     /// Layout direction, size classes, list row height and the window's safe area.
-    var screen = ScreenEnvironment()
-    private var custom: [ObjectIdentifier: Any] = [:]
+    var screen = ScreenEnvironment() { didSet { token = EnvironmentToken() } }
+    private var custom: [ObjectIdentifier: Any] = [:] { didSet { token = EnvironmentToken() } }
+    /// Shared by a value and its unmodified copies; any change replaces it, so two environments
+    /// with the same token are equal without being compared (the bodies phase compares a
+    /// node's environment at every re-mount).
+    private var token = EnvironmentToken()
 
     /// Creates an environment with SwiftUI's iOS defaults.
     public init() {}
@@ -62,6 +66,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Whether two environments are known to be equal; custom values that are not Equatable
     /// count as different. Used to decide whether dependent bodies re-run.
     package func isEqual(to other: EnvironmentValues) -> Bool {
+        if token === other.token { return true }
         guard font == other.font, lineLimit == other.lineLimit,
               multilineTextAlignment == other.multilineTextAlignment,
               truncationMode == other.truncationMode, dynamicTypeSize == other.dynamicTypeSize,
@@ -77,3 +82,6 @@ public struct EnvironmentValues: CustomStringConvertible {
         return true
     }
 }
+
+/// The identity of an environment value and its unmodified copies (see `EnvironmentValues`).
+private final class EnvironmentToken: Sendable {}

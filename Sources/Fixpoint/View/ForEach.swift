@@ -44,7 +44,7 @@ extension ForEach: ListView {
         var items: [ListItem] = []
         items.reserveCapacity(data.count)
         for element in data {
-            items.append(ListItem(key: .id(AnyHashable(id(element))), view: content(element)))
+            items.append(ListItem(key: .dataID(id(element)), view: content(element)))
         }
         return items
     }

@@ -37,7 +37,26 @@ struct ListItem {
 enum ChildKey: Hashable {
     case index(Int)
     case branch(Bool)
+    /// A data id of a type other than `Int`.
     case id(AnyHashable)
+    /// A data id of type `Int` (the common `ForEach(0..<n)`), kept unboxed: keys are compared
+    /// at every reconciliation, and `AnyHashable` equality is dynamic.
+    case intID(Int)
     case type(ObjectIdentifier)
     case explicit(AnyHashable)
+
+    /// The key for a `ForEach` element's id.
+    static func dataID<ID: Hashable>(_ id: ID) -> ChildKey {
+        if ID.self == Int.self { return .intID(unsafeBitCast(id, to: Int.self)) }
+        return .id(AnyHashable(id))
+    }
+
+    /// The data id, for either kind of data key.
+    var dataID: AnyHashable? {
+        switch self {
+        case .id(let id): id
+        case .intID(let id): AnyHashable(id)
+        default: nil
+        }
+    }
 }
