@@ -28,19 +28,19 @@ extension ViewGraph {
         switch node.preferenceEffect {
         case .write(let effectKey, let value)? where effectKey == keyID:
             let typed = value as! K.Value
-            let event = recorder.record(.preferenceWritten(key: K.traceName, value: ValueDescription.describe(typed)), node: node)
+            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: ValueDescription.describe(typed)), node: node)
             result = CombinedPreference(value: typed, hasWriter: true, cause: event)
         case .transform(let effectKey, let apply)? where effectKey == keyID:
             let inner = combineChildren(K.self, of: node)
             var value: Any = inner?.value ?? K.defaultValue
             apply(&value)
             let typed = value as! K.Value
-            let event = recorder.record(.preferenceWritten(key: K.traceName, value: ValueDescription.describe(typed)), node: node,
+            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: ValueDescription.describe(typed)), node: node,
                                         cause: inner?.cause)
             result = CombinedPreference(value: typed, hasWriter: true, cause: event)
         case .anchor(let effectKey, let make)? where effectKey == keyID:
             let typed = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform) as! K.Value
-            let event = recorder.record(.preferenceWritten(key: K.traceName, value: ValueDescription.describe(typed)), node: node)
+            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: ValueDescription.describe(typed)), node: node)
             result = CombinedPreference(value: typed, hasWriter: true, cause: event)
         default:
             result = combineChildren(K.self, of: node)
@@ -64,7 +64,7 @@ extension ViewGraph {
             let before = recorder.isRecording ? ValueDescription.describe(current.value) : ""
             K.reduce(value: &current.value) { next.value }
             recorder.reduced(key: K.self)
-            let event = recorder.record(.preferenceReduced(key: K.traceName, value: before,
+            let event = recorder.record(.preferenceReduced(key: recorder.name(of: K.self), value: before,
                                                            next: ValueDescription.describe(next.value),
                                                            result: ValueDescription.describe(current.value)),
                                         node: node, cause: next.cause ?? current.cause)

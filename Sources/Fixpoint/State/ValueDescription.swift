@@ -5,6 +5,11 @@ import Foundation
 enum ValueDescription {
     /// Describes `value` for a trace line.
     static func describe(_ value: Any) -> String {
+        // The common preference and state values first, without reflecting them (an optional
+        // holding one is described as its value, as below).
+        if let integer = value as? Int { return String(integer) }
+        if let string = value as? String { return "\"\(string)\"" }
+        if let flag = value as? Bool { return flag ? "true" : "false" }
         if let number = value as? CGFloat { return NumberFormat.string(number) }
         if let number = value as? Double { return NumberFormat.string(CGFloat(number)) }
         if let number = value as? Float { return NumberFormat.string(CGFloat(number)) }

@@ -176,15 +176,16 @@ final class UpdateRecorder {
     /// Counts a `reduce` call of `key`; its readable name is built once per key type.
     func reduced<K: PreferenceKey>(key: K.Type) {
         guard !passes.isEmpty else { return }
+        passes[passes.count - 1].reduceCalls[name(of: key), default: 0] += 1
+    }
+
+    /// The trace name of a preference key, built once per key type.
+    func name<K: PreferenceKey>(of key: K.Type) -> String {
         let id = ObjectIdentifier(key)
-        let name: String
-        if let known = keyNames[id] {
-            name = known
-        } else {
-            name = K.traceName
-            keyNames[id] = name
-        }
-        passes[passes.count - 1].reduceCalls[name, default: 0] += 1
+        if let known = keyNames[id] { return known }
+        let name = K.traceName
+        keyNames[id] = name
+        return name
     }
 
     func binderDispatched() {
