@@ -101,7 +101,7 @@ final class ViewGraph {
 
     private func mount(_ node: ViewNode, view: any View, environment: EnvironmentValues, isNew: Bool) {
         let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
-        node.environment = environment
+        if !node.environment.isIdentical(to: environment) { node.environment = environment }
         if let builtin = view as? any BuiltinView {
             let old = node.view
             node.view = view
@@ -159,8 +159,12 @@ final class ViewGraph {
             }
         }
         if changed {
-            let kept = Set(result.map(\.id))
-            for child in old where !kept.contains(child.id) { discard(child) }
+            if old.count > 8 {
+                let kept = Set(result.map(ObjectIdentifier.init))
+                for child in old where !kept.contains(ObjectIdentifier(child)) { discard(child) }
+            } else {
+                for child in old where !result.contains(where: { $0 === child }) { discard(child) }
+            }
             node.children = result
             node.invalidateLayout()
             node.invalidatePreferences()

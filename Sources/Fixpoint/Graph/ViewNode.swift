@@ -156,13 +156,15 @@ final class ViewNode {
             // Within one epoch an invalidated node's ancestors are invalidated too: stop there.
             if current.invalidatedEpoch == epoch && current !== self { break }
             current.invalidatedEpoch = epoch
-            current.sizeMemo.removeAll(keepingCapacity: true)
+            // Only what is there is cleared: a new node (the common case on a first run) has
+            // nothing yet, and its ancestors are walked for their memos.
+            if !current.sizeMemo.isEmpty { current.sizeMemo.removeAll(keepingCapacity: true) }
             if !current.stackMemo.isEmpty { current.stackMemo.removeAll() }
-            current.explicitAlignmentMemo.removeAll()
-            current.alignmentValueMemo.removeAll()
-            current.spacingMemo = nil
+            if !current.explicitAlignmentMemo.isEmpty { current.explicitAlignmentMemo.removeAll() }
+            if !current.alignmentValueMemo.isEmpty { current.alignmentValueMemo.removeAll() }
+            if current.spacingMemo != nil { current.spacingMemo = nil }
             current.layoutDirty = true
-            current.elementsCache = nil
+            if current.elementsCache != nil || current.subviewsCache != nil { current.elementsCache = nil }
             node = current.parent
         }
     }

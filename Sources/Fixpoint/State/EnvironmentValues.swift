@@ -63,10 +63,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         (font ?? .body).resolve(platform: platform, dynamicTypeSize: dynamicTypeSize)
     }
 
+    /// Whether `other` is this value or an unmodified copy of it (then they are equal).
+    package func isIdentical(to other: EnvironmentValues) -> Bool { token === other.token }
+
     /// Whether two environments are known to be equal; custom values that are not Equatable
     /// count as different. Used to decide whether dependent bodies re-run.
     package func isEqual(to other: EnvironmentValues) -> Bool {
-        if token === other.token { return true }
+        if isIdentical(to: other) { return true }
         guard font == other.font, lineLimit == other.lineLimit,
               multilineTextAlignment == other.multilineTextAlignment,
               truncationMode == other.truncationMode, dynamicTypeSize == other.dynamicTypeSize,
