@@ -15,6 +15,35 @@ protocol BuiltinView: View {
 extension BuiltinView {
     /// Unknown: the layout is invalidated.
     func hasSameLayoutInputs(as old: any View) -> Bool { false }
+
+    /// How values of this type mount, reached without a protocol cast (see `BuiltinMounting`).
+    var mounter: any BuiltinMounting { BuiltinMounter<Self>() }
+}
+
+/// How the values of one built-in view type mount and compare, found with one protocol cast
+/// per node (the bodies phase keeps it in `ViewNode.mountKind`); each later mount casts the
+/// `any View` to the concrete type, which costs far less than a cast to a protocol.
+protocol BuiltinMounting {
+    /// Mounts `view` (a value of the mounter's type) into `node`.
+    func mount(_ view: any View, node: ViewNode, graph: ViewGraph)
+    /// `view.hasSameLayoutInputs(as: old)`.
+    func hasSameLayoutInputs(_ view: any View, as old: any View) -> Bool
+}
+
+private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
+    func mount(_ view: any View, node: ViewNode, graph: ViewGraph) {
+        (view as! V).mount(node, in: graph)
+    }
+
+    func hasSameLayoutInputs(_ view: any View, as old: any View) -> Bool {
+        (view as! V).hasSameLayoutInputs(as: old)
+    }
+}
+
+/// Whether a view type is built in (and how it mounts) or has a body; decided once per node.
+enum MountKind {
+    case builtin(any BuiltinMounting)
+    case composite
 }
 
 extension BuiltinView where Self: Equatable {

@@ -40,25 +40,27 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     /// An equal built-in modifier lays out the same (its content reports its own changes);
     /// modifiers that hold closures, and custom modifiers, are not known to be equal.
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard modifier is any BuiltinModifier, let old = old as? Self else { return false }
-        if modifier is any LayoutNeutralModifier { return true }
+        let conformances = TypeConformances.of(Modifier.self)
+        guard conformances.contains(.builtinModifier), let old = old as? Self else { return false }
+        if conformances.contains(.layoutNeutralModifier) { return true }
         return ValueComparison.isEqual(modifier, old.modifier)
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        if let chain = modifier as? any ModifierChain {
+        let conformances = graph.conformances(of: Modifier.self)
+        if conformances.contains(.modifierChain), let chain = modifier as? any ModifierChain {
             // `A().concat(B())` applied to content is `content.modifier(A()).modifier(B())`.
             node.role = .list
             node.name = "modifier"
             graph.reconcileChild(of: node, view: chain.applied(to: content), environment: node.environment)
             return
         }
-        guard let builtin = modifier as? any BuiltinModifier else {
+        guard conformances.contains(.builtinModifier), let builtin = modifier as? any BuiltinModifier else {
             mountCustomModifier(node, in: graph)
             return
         }
         if builtin.distributesOverLists {
-            if let items = listItems(of: content) {
+            if let items = listItems(of: content, in: graph) {
                 node.role = .list
                 node.name = "modifier"
                 let modified = items.map { item in
@@ -67,7 +69,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
                 graph.reconcileChildren(of: node, items: modified, environment: node.environment)
                 return
             }
-            if !(content is any BuiltinView) {
+            if !graph.conformances(of: Content.self).contains(.builtinView) {
                 mountAroundComposite(node, builtin: builtin, in: graph)
                 return
             }
@@ -111,9 +113,14 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
 
     /// The items of list content seen through built-in modifiers: `Group { a; b }.padding()`
     /// is the list `a.padding(), b.padding()`, so modifiers chained after it distribute too.
-    private func listItems(of view: any View) -> [ListItem]? {
-        if let list = view as? any ListView { return list.distributesModifiers ? list.listItems() : nil }
-        if let modified = view as? any ModifiedListContent { return modified.distributedItems() }
+    private func listItems(of view: any View, in graph: ViewGraph) -> [ListItem]? {
+        let conformances = graph.conformances(of: type(of: view))
+        if conformances.contains(.listView), let list = view as? any ListView {
+            return list.distributesModifiers ? list.listItems() : nil
+        }
+        if conformances.contains(.modifiedListContent), let modified = view as? any ModifiedListContent {
+            return modified.distributedItems()
+        }
         return nil
     }
 
@@ -160,7 +167,7 @@ extension ModifiedContent: ModifiedListContent where Content: View, Modifier: Vi
     }
 
     var isListContent: Bool {
-        modifier is any BuiltinModifier && distributesModifiers(over: content)
+        TypeConformances.of(Modifier.self).contains(.builtinModifier) && distributesModifiers(over: content)
     }
 }
 

@@ -61,6 +61,10 @@ final class ViewGraph {
     private var typeNames: [ObjectIdentifier: String] = [:]
     /// Where each view and modifier type keeps its state-like properties, found once per type.
     private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
+    /// Whether each view type seen is built in (and how it mounts) or has a body.
+    private var mountKinds: [ObjectIdentifier: MountKind] = [:]
+    /// The engine protocols each type seen conforms to.
+    private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
     /// How each view type's inputs are compared, found once per type.
     private var inputComparisons: [ObjectIdentifier: ViewInputComparison] = [:]
 
@@ -102,11 +106,22 @@ final class ViewGraph {
     private func mount(_ node: ViewNode, view: any View, environment: EnvironmentValues, isNew: Bool) {
         let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
         if !node.environment.isIdentical(to: environment) { node.environment = environment }
-        if let builtin = view as? any BuiltinView {
+        let kind: MountKind
+        if let known = node.mountKind {
+            kind = known
+        } else if let known = mountKinds[node.viewType] {
+            kind = known
+            node.mountKind = kind
+        } else {
+            kind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
+            mountKinds[node.viewType] = kind
+            node.mountKind = kind
+        }
+        if case .builtin(let mounter) = kind {
             let old = node.view
             node.view = view
-            builtin.mount(node, in: self)
-            if isNew || environmentChanged || !builtin.hasSameLayoutInputs(as: old) { node.invalidateLayout() }
+            mounter.mount(view, node: node, graph: self)
+            if isNew || environmentChanged || !mounter.hasSameLayoutInputs(view, as: old) { node.invalidateLayout() }
             return
         }
         // A view with a body.
@@ -281,6 +296,15 @@ final class ViewGraph {
         return comparison
     }
 
+    /// The engine protocols `type` conforms to, memoised for this graph without a lock.
+    func conformances(of type: Any.Type) -> TypeConformances {
+        let key = ObjectIdentifier(type)
+        if let known = typeConformances[key] { return known }
+        let found = TypeConformances.of(type)
+        typeConformances[key] = found
+        return found
+    }
+
     /// The readable name of a view type: its name without generic arguments.
     func typeName(of view: Any) -> String {
         let key = ObjectIdentifier(type(of: view))
@@ -295,7 +319,9 @@ final class ViewGraph {
     /// The node name of a shape: its type name, looking through wrappers (stroked, inset,
     /// trimmed, `AnyShape`) to the innermost shape; memoised per type like `typeName(of:)`.
     func shapeName(of shape: any Shape) -> String {
-        if let wrapper = shape as? any ShapeWrapper { return shapeName(of: wrapper.wrappedShape) }
+        if conformances(of: type(of: shape)).contains(.shapeWrapper), let wrapper = shape as? any ShapeWrapper {
+            return shapeName(of: wrapper.wrappedShape)
+        }
         return typeName(of: shape)
     }
 

@@ -169,7 +169,8 @@ struct FilledShape<S: Shape>: BuiltinView {
         behavior.outline = { shape.shapeKind(in: $0) }
         behavior.sizing = { shape.sizeThatFits($0) }
         behavior.style = style
-        behavior.stroke = (shape as? any StrokedOutline)?.strokeStyle
+        behavior.stroke = graph.conformances(of: S.self).contains(.strokedOutline)
+            ? (shape as? any StrokedOutline)?.strokeStyle : nil
     }
 }
 

@@ -21,8 +21,11 @@ extension ListView {
 /// Whether a built-in modifier applied to `view` distributes over a list of views (decided by
 /// the view's outermost list or modifiers, in constant time for type-erased views).
 func distributesModifiers(over view: any View) -> Bool {
-    if let list = view as? any ListView { return list.distributesModifiers }
-    if let modified = view as? any ModifiedListContent { return modified.isListContent }
+    let conformances = TypeConformances.of(type(of: view))
+    if conformances.contains(.listView), let list = view as? any ListView { return list.distributesModifiers }
+    if conformances.contains(.modifiedListContent), let modified = view as? any ModifiedListContent {
+        return modified.isListContent
+    }
     return false
 }
 
