@@ -109,3 +109,49 @@ enum ShapeProfile {
         }
     }
 }
+
+/// Heap retained by a host after its first run, per floor node: the allocator's bytes in use
+/// (glibc's `malloc_stats` total) before the host is made and after it ran, the host kept alive.
+enum RetainedMemory {
+    static func run(_ shapes: [FloorShape]) {
+        print("— heap retained per node after a first run (goal ≤ 1 KB)")
+        for shape in shapes {
+            guard let before = bytesInUse() else {
+                print("(malloc_stats is not available; no figures)")
+                return
+            }
+            let handle = LeafHandle()
+            let host = ViewHost(shape.make(handle), proposal: shape.pinned)
+            host.traceDetail = .off
+            host.run()
+            let after = bytesInUse() ?? before
+            let perNode = Double(after - before) / Double(shape.nodes)
+            print(column(shape.name, 13) + column("\(shape.nodes)", 8) + column(fixed(perNode, 0) + " B/node", 16))
+            withExtendedLifetime(host) {}
+        }
+    }
+
+    /// The allocator's total bytes in use: glibc's `malloc_stats()` report (written to standard
+    /// error, captured through a temporary file).
+    private static func bytesInUse() -> Int? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_stats") else { return nil }
+        let stats = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+        let path = NSTemporaryDirectory() + "fixpoint-malloc-stats-\(getpid())"
+        let file = open(path, O_CREAT | O_TRUNC | O_RDWR, 0o600)
+        guard file >= 0 else { return nil }
+        defer { close(file); unlink(path) }
+        fflush(nil)
+        let saved = dup(2)
+        dup2(file, 2)
+        stats()
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        // The last "in use bytes" line is the total over all arenas (mmapped chunks included).
+        guard let line = text.split(separator: "\n").last(where: { $0.contains("in use bytes") }),
+              let value = line.split(separator: "=").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
+        return value
+    }
+}

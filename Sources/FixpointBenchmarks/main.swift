@@ -3,7 +3,7 @@ import Foundation
 
 // Benchmarks for the figures the issues ask for; run with `swift run -c release FixpointBenchmarks`.
 // Timing lives here, never in tests. Arguments: `shapes`, `workloads`, `layout`, `loop` or
-// `converge` run one group (no argument runs all); `--quick` leaves out the largest shapes;
+// `converge` run one group (no argument runs all; `memory`, run alone, prints memory per node); `--quick` leaves out the largest shapes;
 // `--no-floor` skips building and running the floor (`FIXPOINT_FLOOR` names its folder);
 // `--shape NAME` runs one shape; `--cpu` measures thread CPU time instead of wall-clock time.
 
@@ -32,6 +32,9 @@ func runAll() {
             shapes = (shapes + [.wide(100_000), .deep(10_000)]).filter { $0.name == arguments[index + 1] }
         }
         ShapeBenchmark.run(shapes, floor: floor)
+    }
+    if groups.contains("memory") {
+        RetainedMemory.run([.wide(100_000), .grid(100), .deep(10_000)])
     }
     if wants("workloads") || groups.contains(where: ["wide", "texts", "summing"].contains) {
         Workloads.run(only: Set(groups).intersection(["wide", "texts", "summing"]))

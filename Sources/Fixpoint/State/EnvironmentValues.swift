@@ -6,31 +6,66 @@ import Foundation
 /// modifiers above it; layout reads text settings from it. `.iOS` (the default) and `.macOS`
 /// are presets for the two text-style tables.
 public struct EnvironmentValues: CustomStringConvertible {
+    /// The values, shared by a value and its unmodified copies and copied before a change when
+    /// shared: a node's environment costs one reference, and two environments with the same
+    /// storage are equal without being compared (the bodies phase compares a node's environment
+    /// at every re-mount).
+    private var storage = EnvironmentStorage()
+
     /// The default font of text in the view (`nil`: the platform's body style).
-    public var font: Font? { didSet { token = EnvironmentToken() } }
+    public var font: Font? {
+        get { storage.font }
+        set { writableStorage().font = newValue }
+    }
     /// The maximum number of lines that text can occupy (`nil`: unlimited).
-    public var lineLimit: Int? { didSet { token = EnvironmentToken() } }
+    public var lineLimit: Int? {
+        get { storage.lineLimit }
+        set { writableStorage().lineLimit = newValue }
+    }
     /// An indication of how to handle lines of text rendered by a text view.
-    public var multilineTextAlignment: TextAlignment = .leading { didSet { token = EnvironmentToken() } }
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.multilineTextAlignment }
+        set { writableStorage().multilineTextAlignment = newValue }
+    }
     /// A value that indicates how the layout truncates the last line of text.
-    public var truncationMode: Text.TruncationMode = .tail { didSet { token = EnvironmentToken() } }
+    public var truncationMode: Text.TruncationMode {
+        get { storage.truncationMode }
+        set { writableStorage().truncationMode = newValue }
+    }
     /// The current Dynamic Type size (ignored by macOS text styles).
-    public var dynamicTypeSize: DynamicTypeSize = .large { didSet { token = EnvironmentToken() } }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.dynamicTypeSize }
+        set { writableStorage().dynamicTypeSize = newValue }
+    }
     /// The foreground colour set by `foregroundColor(_:)`/`foregroundStyle(_:)` (`nil`: primary).
-    public var foregroundColor: Color? { didSet { token = EnvironmentToken() } }
+    public var foregroundColor: Color? {
+        get { storage.foregroundColor }
+        set { writableStorage().foregroundColor = newValue }
+    }
     /// How text is measured; the Helvetica-metric model by default.
-    public var textMeasurer: any TextMeasurer = SansTextMeasurer() { didSet { token = EnvironmentToken() } }
+    public var textMeasurer: any TextMeasurer {
+        get { storage.textMeasurer }
+        set { writableStorage().textMeasurer = newValue }
+    }
     /// Which platform's text styles resolve `Font` text styles.
-    package var platform: Platform = .iOS { didSet { token = EnvironmentToken() } }
+    package var platform: Platform {
+        get { storage.platform }
+        set { writableStorage().platform = newValue }
+    }
     /// Whether the view is inside `.hidden()`.
-    package var isHidden = false { didSet { token = EnvironmentToken() } }
+    package var isHidden: Bool {
+        get { storage.isHidden }
+        set { writableStorage().isHidden = newValue }
+    }
     /// Layout direction, size classes, list row height and the window's safe area.
-    var screen = ScreenEnvironment() { didSet { token = EnvironmentToken() } }
-    private var custom: [ObjectIdentifier: Any] = [:] { didSet { token = EnvironmentToken() } }
-    /// Shared by a value and its unmodified copies; any change replaces it, so two environments
-    /// with the same token are equal without being compared (the bodies phase compares a
-    /// node's environment at every re-mount).
-    private var token = EnvironmentToken()
+    var screen: ScreenEnvironment {
+        get { storage.screen }
+        set { writableStorage().screen = newValue }
+    }
+    private var custom: [ObjectIdentifier: Any] {
+        get { storage.custom }
+        set { writableStorage().custom = newValue }
+    }
 
     /// Creates an environment with SwiftUI's iOS defaults.
     public init() {}
@@ -50,7 +85,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { (custom[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        set { writableStorage().custom[ObjectIdentifier(key)] = newValue }
     }
 
     /// The platform name and settings, for dumps.
@@ -64,7 +99,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Whether `other` is this value or an unmodified copy of it (then they are equal).
-    package func isIdentical(to other: EnvironmentValues) -> Bool { token === other.token }
+    package func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
+
+    /// The storage, copied first when another value shares it.
+    private mutating func writableStorage() -> EnvironmentStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     /// Whether two environments are known to be equal; custom values that are not Equatable
     /// count as different. Used to decide whether dependent bodies re-run.
@@ -86,5 +127,36 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
-/// The identity of an environment value and its unmodified copies (see `EnvironmentValues`).
-private final class EnvironmentToken: Sendable {}
+/// The stored environment values of one `EnvironmentValues` and its unmodified copies.
+private final class EnvironmentStorage {
+    var font: Font?
+    var lineLimit: Int?
+    var multilineTextAlignment: TextAlignment = .leading
+    var truncationMode: Text.TruncationMode = .tail
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var foregroundColor: Color?
+    var textMeasurer: any TextMeasurer = SansTextMeasurer()
+    var platform: Platform = .iOS
+    var isHidden: Bool = false
+    var screen: ScreenEnvironment = ScreenEnvironment()
+    var custom: [ObjectIdentifier: Any] = [:]
+
+    init() {}
+
+    /// A new storage holding the same values.
+    func copy() -> EnvironmentStorage {
+        let copy = EnvironmentStorage()
+        copy.font = font
+        copy.lineLimit = lineLimit
+        copy.multilineTextAlignment = multilineTextAlignment
+        copy.truncationMode = truncationMode
+        copy.dynamicTypeSize = dynamicTypeSize
+        copy.foregroundColor = foregroundColor
+        copy.textMeasurer = textMeasurer
+        copy.platform = platform
+        copy.isHidden = isHidden
+        copy.screen = screen
+        copy.custom = custom
+        return copy
+    }
+}
