@@ -50,10 +50,10 @@ enum ShapeBenchmark {
 }
 
 /// Repeats one phase of one shape many times, untimed, for a profiler (`perf record`):
-/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts first|incr [COUNT] [standard]`.
+/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts|wide first|incr [COUNT] [standard]`.
 enum ShapeProfile {
     static func run(_ arguments: [String]) {
-        if arguments.first == "summing" || arguments.first == "texts" {
+        if arguments.first == "summing" || arguments.first == "texts" || arguments.first == "wide" {
             runWorkload(arguments)
             return
         }
@@ -91,9 +91,12 @@ enum ShapeProfile {
         let count = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
         let handle = CounterHandle()
         func make() -> ViewHost {
-            let host = arguments[0] == "summing"
-                ? ViewHost(SummingTree(groups: 100, handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
-                : ViewHost(ThousandTexts(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+            let proposal = ProposedViewSize(width: 390, height: nil)
+            let host = switch arguments[0] {
+            case "summing": ViewHost(SummingTree(groups: 100, handle: handle), proposal: proposal)
+            case "wide": ViewHost(WideRows(), proposal: proposal)
+            default: ViewHost(ThousandTexts(handle: handle), proposal: proposal)
+            }
             host.traceDetail = arguments.contains("standard") ? .standard : .off
             host.run()
             return host

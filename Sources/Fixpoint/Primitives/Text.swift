@@ -106,11 +106,26 @@ final class TextBehavior: ElementBehavior {
             .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
     }
 
+    /// The clusters of the text last measured, with what they were measured for; layout (and
+    /// snapshots) reuse them while the content, the point size and the environment (its
+    /// measurer) are the same, so a text sized for several proposals is measured once.
+    private var measured: (content: String, pointSize: CGFloat, environment: EnvironmentValues, run: TextRun)?
+
     func layout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayoutResult {
         let environment = node.environment
-        return TextLayout.layout(text(node).content, pointSize: font(of: node).pointSize, proposal: proposal,
-                                 lineLimit: environment.lineLimit, truncation: environment.truncationMode.engineValue,
-                                 measurer: environment.textMeasurer)
+        let content = text(node).content
+        let pointSize = font(of: node).pointSize
+        let run: TextRun
+        if let measured, measured.pointSize == pointSize, measured.environment.isIdentical(to: environment),
+           measured.content == content {
+            run = measured.run
+        } else {
+            run = TextRun(content, pointSize: pointSize, measurer: environment.textMeasurer)
+            measured = (content, pointSize, environment, run)
+        }
+        return TextLayout.layout(content, pointSize: pointSize, proposal: proposal, lineLimit: environment.lineLimit,
+                                 truncation: environment.truncationMode.engineValue,
+                                 measurer: environment.textMeasurer, measured: run)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

@@ -27,6 +27,15 @@ package enum TextLayout {
     ///   proposed width; reported height: shown lines × line height.
     package static func layout(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
                                truncation: TextTruncation, measurer: any TextMeasurer) -> TextLayoutResult {
+        layout(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit, truncation: truncation,
+               measurer: measurer, measured: nil)
+    }
+
+    /// `layout(_:pointSize:proposal:lineLimit:truncation:measurer:)` with the text's clusters
+    /// already measured (`measured`, made from the same text, size and measurer), so a text
+    /// sized for several proposals is measured once.
+    static func layout(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
+                       truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?) -> TextLayoutResult {
         let lineHeight = measurer.lineHeight(pointSize: pointSize)
         if text.isEmpty || (proposal.width == 0 && proposal.height == 0) {
             return TextLayoutResult(size: .zero, lines: [], isTruncated: !text.isEmpty, lineHeight: lineHeight)
@@ -37,7 +46,7 @@ package enum TextLayout {
                                     isTruncated: true, lineHeight: lineHeight)
         }
         let limit = effectiveLineLimit(lineLimit, height: proposal.height, lineHeight: lineHeight)
-        let run = TextRun(text, pointSize: pointSize, measurer: measurer)
+        let run = measured ?? TextRun(text, pointSize: pointSize, measurer: measurer)
         let (ranges, isTruncated) = wrap(run, width: width, limit: limit)
 
         var lines: [String] = []
