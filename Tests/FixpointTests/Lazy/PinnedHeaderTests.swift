@@ -440,9 +440,9 @@ struct PinnedHeaderTests {
         #expect(all[0].frame.minY == -20 && all[1].frame.minY == -10 && all[6].frame.minY == 20)
     }
 
-    @Test("a LazyHStack in a horizontal scroll view pins headers to the leading edge")
-    func horizontal() throws {
-        let view = ScrollView(.horizontal) {
+    /// Two sections of four 100-wide rows under 40-wide pinned headers, scrolling horizontally.
+    private var horizontalSections: some View {
+        ScrollView(.horizontal) {
             LazyHStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
                 ForEach(0..<2) { _ in
                     Section {
@@ -453,7 +453,11 @@ struct PinnedHeaderTests {
                 }
             }
         }
-        let host = ViewHost(view, proposal: ProposedViewSize(width: 300, height: 200))
+    }
+
+    @Test("a LazyHStack in a horizontal scroll view pins headers to the leading edge")
+    func horizontal() throws {
+        let host = ViewHost(horizontalSections, proposal: ProposedViewSize(width: 300, height: 200))
         #expect(host.run().passes == 1)
         try scroll(host, "ScrollView", to: CGPoint(x: 500, y: 0))
         let all = colors(host.snapshot)
@@ -467,18 +471,7 @@ struct PinnedHeaderTests {
 
     @Test("right-to-left: a LazyHStack pins headers to the right (leading) edge")
     func horizontalRightToLeft() throws {
-        let view = ScrollView(.horizontal) {
-            LazyHStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
-                ForEach(0..<2) { _ in
-                    Section {
-                        ForEach(0..<4) { _ in Color.red.frame(width: 100) }
-                    } header: {
-                        Color.blue.frame(width: 40)
-                    }
-                }
-            }
-        }
-        .environment(\.layoutDirection, .rightToLeft)
+        let view = horizontalSections.environment(\.layoutDirection, .rightToLeft)
         let host = ViewHost(view, proposal: ProposedViewSize(width: 300, height: 200))
         #expect(host.run().passes == 1)
         // At rest the content's leading (right) edge is on the viewport's: section 0's header
