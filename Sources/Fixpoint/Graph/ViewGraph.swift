@@ -267,8 +267,6 @@ final class ViewGraph {
         DynamicPropertyUpdater.updated(view).body
     }
 
-    /// Whether the view (or custom modifier) of `node` holds a `DynamicProperty` of the user's
-    /// (whose `update()` must run before its body); memoised per type.
     /// Installs the state-like properties of the node's view (or its custom modifier) into its
     /// slots, in declaration order; returns whether the body must update custom dynamic
     /// properties first.

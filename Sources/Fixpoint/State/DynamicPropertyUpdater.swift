@@ -16,20 +16,6 @@ enum DynamicPropertyUpdater {
         return copy
     }
 
-    /// Whether `type` holds a `DynamicProperty` that is neither state nor environment (whose
-    /// `update()` may do something).
-    static func hasCustomProperties(_ type: Any.Type) -> Bool {
-        var found = false
-        _ = _forEachField(of: type, options: []) { _, _, fieldType, _ in
-            if fieldType is any DynamicProperty.Type, !(fieldType is any InstallableProperty.Type) {
-                found = true
-                return false
-            }
-            return true
-        }
-        return found
-    }
-
     private static func updateFields(of type: Any.Type, at base: UnsafeMutableRawPointer) {
         _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             guard let property = fieldType as? any DynamicProperty.Type,
