@@ -172,13 +172,49 @@ struct SnapshotBuilder {
         }
     }
 
-    /// The path components of the snapshot children of `parent` (the root's own entry when
-    /// `parent` is nil), by node id.
-    func childComponents(of parent: ViewNode?, root: ViewNode) -> [Int: String] {
+    /// The names of the snapshot children of `parent` (the root's own entry when `parent` is
+    /// nil), from which a member's path component is spelled on demand.
+    func childComponents(of parent: ViewNode?, root: ViewNode) -> SiblingComponents {
         let entries = parent.map { snapshotChildren(of: $0, includingSelf: false) } ?? snapshotChildren(of: root, includingSelf: true)
-        var result: [Int: String] = [:]
-        for (entry, name) in named(entries) { result[entry.node.id] = name }
-        return result
+        return SiblingComponents(entries.map { ($0.node.id, $0.node.name) })
+    }
+}
+
+/// The snapshot children of one parent, by id and name: a member's path component is its name,
+/// followed by `[i]` (its place among the siblings of that name) when the name repeats, as
+/// `SnapshotBuilder.named` spells it. Only the components asked for are spelled.
+struct SiblingComponents {
+    private let names: [String]
+    /// Each member's position among the siblings.
+    private let positions: [Int: Int]
+    /// Each member's place among the siblings of its name.
+    private let occurrences: [Int]
+    /// How many siblings have each name.
+    private let counts: [String: Int]
+
+    init(_ members: [(id: Int, name: String)]) {
+        var positions: [Int: Int] = [:]
+        positions.reserveCapacity(members.count)
+        var counts: [String: Int] = [:]
+        var occurrences: [Int] = []
+        occurrences.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() {
+            positions[member.id] = position
+            occurrences.append(counts[member.name, default: 0])
+            counts[member.name, default: 0] += 1
+        }
+        self.names = members.map(\.name)
+        self.positions = positions
+        self.occurrences = occurrences
+        self.counts = counts
+    }
+
+    /// The path component of the member with node id `id`, if it is a sibling here.
+    func component(of id: Int) -> String? {
+        guard let position = positions[id] else { return nil }
+        let name = names[position]
+        guard counts[name, default: 0] > 1 else { return name }
+        return "\(name)[\(occurrences[position])]"
     }
 }
 
@@ -187,7 +223,7 @@ struct SnapshotBuilder {
 /// deep tree is linear); valid until the tree changes (the recorder makes one per batch).
 final class PathResolver {
     private let builder: SnapshotBuilder
-    private var components: [Int: [Int: String]] = [:]
+    private var components: [Int: SiblingComponents] = [:]
     private var paths: [Int: SnapshotPath] = [:]
 
     init(builder: SnapshotBuilder) {
@@ -223,7 +259,7 @@ final class PathResolver {
         for member in chain.reversed() {
             let key = parent?.id ?? -1
             if components[key] == nil { components[key] = builder.childComponents(of: parent, root: top) }
-            let made = SnapshotPath(parent: path, component: components[key]?[member.id] ?? member.name)
+            let made = SnapshotPath(parent: path, component: components[key]?.component(of: member.id) ?? member.name)
             paths[member.id] = made
             path = made
             parent = member
