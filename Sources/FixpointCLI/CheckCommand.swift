@@ -84,9 +84,7 @@ enum CheckCommand {
                         options.scriptWidth = try NumberArgument.parse(text, for: option)
                     }
                 case "--step":
-                    let step = try cursor.number(for: option)
-                    guard step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }
-                    options.step = step
+                    options.step = try cursor.positiveNumber(for: option)
                 case "--max-frames":
                     let text = try cursor.value(for: option)
                     guard let count = Int(text), (1...1000).contains(count) else {
@@ -133,11 +131,7 @@ enum CheckCommand {
                     default: throw LayoutOptions.ParseError(message: "--format takes text or json for 'check', not '\(text)'")
                     }
                 case "--svg":
-                    let path = try cursor.value(for: option)
-                    guard !path.isEmpty, !path.hasPrefix("-") else {
-                        throw LayoutOptions.ParseError(message: "--svg needs a file name, not '\(path)'")
-                    }
-                    options.svgPath = path
+                    options.svgPath = try cursor.fileName(for: option)
                 case "--brief":
                     options.brief = true
                 default:

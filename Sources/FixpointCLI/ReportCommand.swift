@@ -141,15 +141,9 @@ enum ReportCommand {
                         options.widths.append(width)
                     }
                 case "--step":
-                    let step = try cursor.number(for: option)
-                    guard step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }
-                    options.step = step
+                    options.step = try cursor.positiveNumber(for: option)
                 case "--output":
-                    let path = try cursor.value(for: option)
-                    guard !path.isEmpty, !path.hasPrefix("-") else {
-                        throw LayoutOptions.ParseError(message: "--output needs a file name, not '\(path)'")
-                    }
-                    options.outputPath = path
+                    options.outputPath = try cursor.fileName(for: option)
                 case "--check":
                     options.check = true
                 case "--height", "--environment", "--dynamic-type", "--layout-direction", "--size-class":

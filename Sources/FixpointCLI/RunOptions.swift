@@ -84,9 +84,9 @@ struct RunOptions {
             }
             only = filter
         case "--json":
-            jsonPath = try Self.fileName(for: option, from: &cursor)
+            jsonPath = try cursor.fileName(for: option)
         case "--chrome-trace":
-            chromeTracePath = try Self.fileName(for: option, from: &cursor)
+            chromeTracePath = try cursor.fileName(for: option)
         case "--why":
             let text = try cursor.value(for: option)
             guard let pass = Int(text), pass >= 1 else {
@@ -97,15 +97,6 @@ struct RunOptions {
             return false
         }
         return true
-    }
-
-    /// The file name after `option`: present, not empty, and not another option.
-    private static func fileName(for option: String, from cursor: inout ArgumentCursor) throws(ParseError) -> String {
-        let path = try cursor.value(for: option)
-        guard !path.isEmpty, !path.hasPrefix("-") else {
-            throw ParseError(message: "\(option) needs a file name, not '\(path)'")
-        }
-        return path
     }
 
     /// Checks the combinations: `--only` needs `--trace`, and the two files must differ.

@@ -80,14 +80,9 @@ enum SweepCommand {
                     }
                     options.range = (range.lowerBound, range.upperBound)
                 case "--step":
-                    options.step = try cursor.number(for: option)
-                    guard options.step > 0 else { throw LayoutOptions.ParseError(message: "--step must be greater than 0") }
+                    options.step = try cursor.positiveNumber(for: option)
                 case "--svg":
-                    let path = try cursor.value(for: option)
-                    guard !path.isEmpty, !path.hasPrefix("-") else {
-                        throw LayoutOptions.ParseError(message: "--svg needs a file name, not '\(path)'")
-                    }
-                    options.svgPath = path
+                    options.svgPath = try cursor.fileName(for: option)
                 case "--format":
                     let text = try cursor.value(for: option)
                     switch text.lowercased() {

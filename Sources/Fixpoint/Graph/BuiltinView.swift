@@ -10,24 +10,31 @@ protocol BuiltinView: View {
     /// value of the same type) did; children are compared by their own mounts. When true, a
     /// re-mount keeps the node's layout memo (clean subtrees stay clean).
     func hasSameLayoutInputs(as old: any View) -> Bool
+
+    /// `hasSameLayoutInputs(as:)`, for values that answer from what `graph` knows of their types
+    /// (the bodies phase calls this one).
+    func hasSameLayoutInputs(as old: any View, in graph: ViewGraph) -> Bool
 }
 
 extension BuiltinView {
     /// Unknown: the layout is invalidated.
     func hasSameLayoutInputs(as old: any View) -> Bool { false }
 
+    /// Asks `hasSameLayoutInputs(as:)`.
+    func hasSameLayoutInputs(as old: any View, in graph: ViewGraph) -> Bool { hasSameLayoutInputs(as: old) }
+
     /// How values of this type mount, reached without a protocol cast (see `BuiltinMounting`).
     var mounter: any BuiltinMounting { BuiltinMounter<Self>() }
 }
 
 /// How the values of one built-in view type mount and compare, found with one protocol cast
-/// per node (the bodies phase keeps it in `ViewNode.mountKind`); each later mount casts the
-/// `any View` to the concrete type, which costs far less than a cast to a protocol.
+/// per type (the graph keeps it); each mount casts the `any View` to the concrete type, which
+/// costs far less than a cast to a protocol.
 protocol BuiltinMounting {
     /// Mounts `view` (a value of the mounter's type) into `node`.
     func mount(_ view: any View, node: ViewNode, graph: ViewGraph)
-    /// `view.hasSameLayoutInputs(as: old)`.
-    func hasSameLayoutInputs(_ view: any View, as old: any View) -> Bool
+    /// `view.hasSameLayoutInputs(as: old, in: graph)`.
+    func hasSameLayoutInputs(_ view: any View, as old: any View, in graph: ViewGraph) -> Bool
 }
 
 private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
@@ -35,12 +42,12 @@ private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
         (view as! V).mount(node, in: graph)
     }
 
-    func hasSameLayoutInputs(_ view: any View, as old: any View) -> Bool {
-        (view as! V).hasSameLayoutInputs(as: old)
+    func hasSameLayoutInputs(_ view: any View, as old: any View, in graph: ViewGraph) -> Bool {
+        (view as! V).hasSameLayoutInputs(as: old, in: graph)
     }
 }
 
-/// Whether a view type is built in (and how it mounts) or has a body; decided once per node.
+/// Whether a view type is built in (and how it mounts) or has a body; decided once per type.
 enum MountKind {
     case builtin(any BuiltinMounting)
     case composite

@@ -40,7 +40,15 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     /// An equal built-in modifier lays out the same (its content reports its own changes);
     /// modifiers that hold closures, and custom modifiers, are not known to be equal.
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        let conformances = TypeConformances.of(Modifier.self)
+        hasSameLayoutInputs(as: old, conformances: TypeConformances.of(Modifier.self))
+    }
+
+    /// The same answer from the graph's unlocked memo of the modifier's conformances.
+    func hasSameLayoutInputs(as old: any View, in graph: ViewGraph) -> Bool {
+        hasSameLayoutInputs(as: old, conformances: graph.conformances(of: Modifier.self))
+    }
+
+    private func hasSameLayoutInputs(as old: any View, conformances: TypeConformances) -> Bool {
         guard conformances.contains(.builtinModifier), let old = old as? Self else { return false }
         if conformances.contains(.layoutNeutralModifier) { return true }
         return ValueComparison.isEqual(modifier, old.modifier)

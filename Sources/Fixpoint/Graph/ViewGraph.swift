@@ -107,21 +107,17 @@ final class ViewGraph {
         let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
         if !node.environment.isIdentical(to: environment) { node.environment = environment }
         let kind: MountKind
-        if let known = node.mountKind {
+        if let known = mountKinds[node.viewType] {
             kind = known
-        } else if let known = mountKinds[node.viewType] {
-            kind = known
-            node.mountKind = kind
         } else {
             kind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
             mountKinds[node.viewType] = kind
-            node.mountKind = kind
         }
         if case .builtin(let mounter) = kind {
             let old = node.view
             node.view = view
             mounter.mount(view, node: node, graph: self)
-            if isNew || environmentChanged || !mounter.hasSameLayoutInputs(view, as: old) { node.invalidateLayout() }
+            if isNew || environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self) { node.invalidateLayout() }
             return
         }
         // A view with a body.

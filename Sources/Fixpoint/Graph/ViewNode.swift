@@ -42,9 +42,6 @@ final class ViewNode {
     var role: Role = .list
     /// The current view value.
     var view: any View
-    /// Whether the view's type is built in (and how it mounts) or has a body; set by the bodies
-    /// phase at the node's first mount (the type never changes for a node).
-    var mountKind: MountKind?
     var children: [ViewNode] = [] {
         didSet {
             // A new shape of the tree may change which binders exist and their order.

@@ -4,7 +4,7 @@ import Foundation
 /// (nil, cross) on its own, with no distribution of a length; the stack is the sum of the
 /// children and gaps along the axis and fills a concrete cross proposal (else the widest child).
 ///
-/// Called by `LazyVStackLayout`/`LazyHStackLayout`; sizing goes through the subviews' memo.
+/// Called by `LazyStackLayout`; sizing goes through the subviews' memo.
 struct LazyStackAlgorithm: Equatable {
     let axis: Axis
     let alignment: AlignmentKey

@@ -4,47 +4,22 @@ import Foundation
 /// needed.
 ///
 /// Fixpoint materialises every child (reference part 2, §2.1 item 7): the layout is exact, and
-/// what SwiftUI would create lazily is created at once. Laid out by `LazyStackAlgorithm`: it
+/// what SwiftUI would create lazily is created at once. Laid out by `LazyStackLayout` (`LazyStackAlgorithm`): it
 /// fills a concrete width and is as tall as its children and gaps.
 public struct LazyVStack<Content: View>: View {
-    let layout: LazyVStackLayout
+    let layout: LazyStackLayout<VerticalLazyStack>
     let content: Content
 
     /// Creates a lazy vertical stack view with the given spacing, horizontal alignment, pinning
     /// behavior, and content.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = LazyVStackLayout(alignment: alignment, spacing: spacing, pinnedViews: pinnedViews)
+        layout = LazyStackLayout(alignment: alignment.key.value, spacing: spacing, pinnedViews: pinnedViews)
         self.content = content()
     }
 
     /// `LazyVStack` is primitive.
     public typealias Body = Never
-}
-
-/// The layout behind `LazyVStack`.
-struct LazyVStackLayout: Layout, Equatable {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let pinnedViews: PinnedScrollableViews
-
-    static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    var algorithm: LazyStackAlgorithm {
-        LazyStackAlgorithm(axis: .vertical, alignment: alignment.key.value, spacing: spacing)
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(proposal, subviews).size
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal: proposal, subviews, pinnedViews: pinnedViews)
-    }
 }
 
 extension LazyVStack: BuiltinView {

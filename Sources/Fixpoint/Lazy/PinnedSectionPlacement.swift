@@ -109,8 +109,7 @@ protocol PinningLayout {
     var pinnedViews: PinnedScrollableViews { get }
 }
 
-extension LazyVStackLayout: PinningLayout {}
-extension LazyHStackLayout: PinningLayout {}
+extension LazyStackLayout: PinningLayout {}
 extension LazyGridLayout: PinningLayout {}
 
 /// A container behaviour whose layout may pin section parts; the snapshot builder asks it only

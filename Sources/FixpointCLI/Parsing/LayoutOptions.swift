@@ -153,4 +153,20 @@ struct ArgumentCursor {
     mutating func number(for option: String) throws(LayoutOptions.ParseError) -> CGFloat {
         try NumberArgument.parse(try value(for: option), for: option)
     }
+
+    /// The value after `option` as a length greater than 0 (a sampling step).
+    mutating func positiveNumber(for option: String) throws(LayoutOptions.ParseError) -> CGFloat {
+        let number = try number(for: option)
+        guard number > 0 else { throw LayoutOptions.ParseError(message: "\(option) must be greater than 0") }
+        return number
+    }
+
+    /// The file name after `option`: present, not empty, and not another option.
+    mutating func fileName(for option: String) throws(LayoutOptions.ParseError) -> String {
+        let path = try value(for: option)
+        guard !path.isEmpty, !path.hasPrefix("-") else {
+            throw LayoutOptions.ParseError(message: "\(option) needs a file name, not '\(path)'")
+        }
+        return path
+    }
 }
