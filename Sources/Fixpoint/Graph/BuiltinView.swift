@@ -39,12 +39,24 @@ protocol BuiltinMounting {
 
 private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
     func mount(_ view: any View, node: ViewNode, graph: ViewGraph) {
-        (view as! V).mount(node, in: graph)
+        knownTypeValue(view, as: V.self).mount(node, in: graph)
     }
 
     func hasSameLayoutInputs(_ view: any View, as old: any View, in graph: ViewGraph) -> Bool {
-        (view as! V).hasSameLayoutInputs(as: old, in: graph)
+        knownTypeValue(view, as: V.self).hasSameLayoutInputs(as: old, in: graph)
     }
+}
+
+/// `value` as a `T`, for a value whose dynamic type is `T`: the caller found the code that needs
+/// it by the value's type (a mounter kept per type, a node's previous value of the node's type).
+/// Opening the existential and reinterpreting it costs a fraction of a dynamic cast, which
+/// mounting would otherwise make for every node.
+func knownTypeValue<T>(_ value: any View, as type: T.Type) -> T {
+    func open<V: View>(_ value: V) -> T {
+        precondition(V.self == T.self, "knownTypeValue: \(V.self) is not \(T.self)")
+        return unsafeBitCast(value, to: T.self)
+    }
+    return open(value)
 }
 
 /// Whether a view type is built in (and how it mounts) or has a body; decided once per type.

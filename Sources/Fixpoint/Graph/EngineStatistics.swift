@@ -25,9 +25,9 @@ extension ViewHost {
                                           preferenceMemoEntries: 0, sizeMemoLimit: ViewNode.sizeMemoLimit)
         for node in graph.liveNodes.values {
             statistics.nodes += 1
-            statistics.sizeMemoEntries += node.sizeMemo.count
-            statistics.largestSizeMemo = max(statistics.largestSizeMemo, node.sizeMemo.count)
-            statistics.stackMemoEntries += node.stackMemo.count
+            statistics.sizeMemoEntries += node.layoutCache.sizeMemo.count
+            statistics.largestSizeMemo = max(statistics.largestSizeMemo, node.layoutCache.sizeMemo.count)
+            statistics.stackMemoEntries += node.layoutCache.stackMemo.count
             statistics.preferenceMemoEntries += node.preferenceMemo.count
         }
         return statistics

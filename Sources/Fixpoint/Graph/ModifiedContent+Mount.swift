@@ -11,6 +11,34 @@ protocol BuiltinModifier: ViewModifier where Body == Never {
 
 extension BuiltinModifier {
     var distributesOverLists: Bool { true }
+
+    /// How modifiers of this type mount, reached without a protocol cast.
+    static var mounter: any BuiltinModifierMounting { BuiltinModifierMounter<Self>() }
+}
+
+/// How the values of one built-in modifier type mount, found with one protocol cast per type
+/// (the graph keeps it: `ViewGraph.modifierMounter(for:)`). A `ModifiedContent` hands its
+/// modifier value of that type to it; no cast is made per mount.
+protocol BuiltinModifierMounting {
+    /// `modifier.distributesOverLists`, for a value of the mounter's type.
+    func distributesOverLists<M>(_ modifier: M) -> Bool
+    /// `modifier.mount(content:into:in:)`, for a value of the mounter's type.
+    func mount<M>(_ modifier: M, content: any View, into node: ViewNode, in graph: ViewGraph)
+}
+
+private struct BuiltinModifierMounter<Modifier: BuiltinModifier>: BuiltinModifierMounting {
+    private func typed<M>(_ modifier: M) -> Modifier {
+        precondition(M.self == Modifier.self, "BuiltinModifierMounter: \(M.self) is not \(Modifier.self)")
+        return unsafeBitCast(modifier, to: Modifier.self)
+    }
+
+    func distributesOverLists<M>(_ modifier: M) -> Bool {
+        typed(modifier).distributesOverLists
+    }
+
+    func mount<M>(_ modifier: M, content: any View, into node: ViewNode, in graph: ViewGraph) {
+        typed(modifier).mount(content: content, into: node, in: graph)
+    }
 }
 
 /// A custom `ViewModifier` applied to content: evaluated like a view body.
@@ -49,7 +77,8 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     }
 
     private func hasSameLayoutInputs(as old: any View, conformances: TypeConformances) -> Bool {
-        guard conformances.contains(.builtinModifier), let old = old as? Self else { return false }
+        guard conformances.contains(.builtinModifier), type(of: old) == Self.self else { return false }
+        let old = knownTypeValue(old, as: Self.self)
         if conformances.contains(.layoutNeutralModifier) { return true }
         return ValueComparison.isEqual(modifier, old.modifier)
     }
@@ -63,11 +92,11 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
             graph.reconcileChild(of: node, view: chain.applied(to: content), environment: node.environment)
             return
         }
-        guard conformances.contains(.builtinModifier), let builtin = modifier as? any BuiltinModifier else {
+        guard conformances.contains(.builtinModifier), let builtin = graph.modifierMounter(for: Modifier.self) else {
             mountCustomModifier(node, in: graph)
             return
         }
-        if builtin.distributesOverLists {
+        if builtin.distributesOverLists(modifier) {
             if let items = listItems(of: content, in: graph) {
                 node.role = .list
                 node.name = "modifier"
@@ -82,29 +111,29 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
                 return
             }
         }
-        builtin.mount(content: content, into: node, in: graph)
+        builtin.mount(modifier, content: content, into: node, in: graph)
     }
 
     /// Around a composite view, the modifier wraps it when it stands for one element; when its
     /// body yields several (or none), the modifier is pushed into the body so that it applies to
     /// each element. The choice sticks to the node's identity.
-    private func mountAroundComposite(_ node: ViewNode, builtin: any BuiltinModifier, in graph: ViewGraph) {
+    private func mountAroundComposite(_ node: ViewNode, builtin: any BuiltinModifierMounting, in graph: ViewGraph) {
         let wrap: (any View) -> any View = { Self.apply(modifier, to: $0) }
-        if node.isPushingModifiers {
+        if node.compositeStorage?.isPushingModifiers == true {
             node.role = .list
             node.name = "modifier"
             graph.reconcileChild(of: node, view: content, environment: node.environment)
             if let composite = node.children.first {
-                composite.pushedModifiers = node.pushedModifiers + [wrap]
+                composite.composite.pushedModifiers = (node.compositeStorage?.pushedModifiers ?? []) + [wrap]
                 graph.reapplyPushedModifiers(of: composite)
             }
             return
         }
-        builtin.mount(content: content, into: node, in: graph)
+        builtin.mount(modifier, content: content, into: node, in: graph)
         guard let composite = node.children.first, composite.role == .composite,
               graph.layoutElementCount(of: composite) != 1 else { return }
         // Switch to pushing: the modifier's own node becomes structural.
-        node.isPushingModifiers = true
+        node.composite.isPushingModifiers = true
         for child in node.children { graph.discard(child) }
         node.children = []
         node.behavior = nil
@@ -115,7 +144,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     private func mountCustomModifier(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .composite
         node.name = graph.typeName(of: modifier)
-        node.modifierContent = content
+        node.composite.modifierContent = content
         graph.evaluateBody(of: node)
     }
 
@@ -205,7 +234,7 @@ extension _ViewModifier_Content: BuiltinView {
         let wanted = ObjectIdentifier(Modifier.self)
         while let current = ancestor {
             if let application = current.view as? any ModifierApplication,
-               current.modifierContent != nil, application.modifierType == wanted {
+               current.compositeStorage?.modifierContent != nil, application.modifierType == wanted {
                 graph.reconcileChild(of: node, view: application.modifiedContent, environment: node.environment)
                 return
             }

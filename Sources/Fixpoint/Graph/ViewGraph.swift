@@ -63,6 +63,8 @@ final class ViewGraph {
     private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
     /// Whether each view type seen is built in (and how it mounts) or has a body.
     private var mountKinds: [ObjectIdentifier: MountKind] = [:]
+    /// How each built-in modifier type seen mounts (nil for custom modifiers).
+    private var modifierMounters: [ObjectIdentifier: (any BuiltinModifierMounting)?] = [:]
     /// The engine protocols each type seen conforms to.
     private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
     /// How each view type's inputs are compared, found once per type.
@@ -218,7 +220,7 @@ final class ViewGraph {
     /// Evaluates a composite node's body with its dynamic properties installed, then reconciles
     /// the body's node.
     func evaluateBody(of node: ViewNode) {
-        let application = node.modifierContent != nil ? node.view as? any ModifierApplication : nil
+        let application = node.compositeStorage?.modifierContent != nil ? node.view as? any ModifierApplication : nil
         let updates = installDynamicProperties(of: node, source: application?.modifierValue ?? node.view)
         let previousReader = currentReader
         currentReader = node
@@ -230,9 +232,10 @@ final class ViewGraph {
             return updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
         }
         node.needsBody = false
-        node.lastBody = body
-        let event = recorder.bodyEvaluated(node, cause: node.dirtyCause)
-        node.dirtyCause = nil
+        let state = node.composite
+        state.lastBody = body
+        let event = recorder.bodyEvaluated(node, cause: state.dirtyCause)
+        state.dirtyCause = nil
         let previousCause = recorder.currentCause
         recorder.currentCause = event ?? previousCause
         // The body's lazy parts (`ForEach` content closures) run while its children are
@@ -244,13 +247,13 @@ final class ViewGraph {
 
     /// Re-applies pushed modifiers after a node switched to pushing (see `ModifiedContent`).
     func reapplyPushedModifiers(of node: ViewNode) {
-        guard let body = node.lastBody else { return }
+        guard let body = node.compositeStorage?.lastBody else { return }
         reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
     }
 
     private func applyPushedModifiers(of node: ViewNode, to body: any View) -> any View {
         var view = body
-        for wrap in node.pushedModifiers { view = wrap(view) }
+        for wrap in node.compositeStorage?.pushedModifiers ?? [] { view = wrap(view) }
         return view
     }
 
@@ -291,6 +294,15 @@ final class ViewGraph {
     }
 
     /// The engine protocols `type` conforms to, memoised for this graph without a lock.
+    /// How modifiers of `type` mount, if it is a built-in modifier; found once per type.
+    func modifierMounter(for type: Any.Type) -> (any BuiltinModifierMounting)? {
+        let key = ObjectIdentifier(type)
+        if let known = modifierMounters[key] { return known }
+        let found = (type as? any BuiltinModifier.Type)?.mounter
+        modifierMounters[key] = found
+        return found
+    }
+
     func conformances(of type: Any.Type) -> TypeConformances {
         let key = ObjectIdentifier(type)
         if let known = typeConformances[key] { return known }
@@ -372,9 +384,11 @@ final class ViewGraph {
     /// again in the next pass.
     func markNeedsBody(_ node: ViewNode, cause: Int?) {
         node.needsBody = true
-        node.dirtyCause = cause
         node.invalidateLayout()
-        if node.role == .composite { dirtyBodies.append(node) }
+        if node.role == .composite {
+            node.composite.dirtyCause = cause
+            dirtyBodies.append(node)
+        }
     }
 
     /// Whether any body or content is waiting to run.

@@ -21,7 +21,7 @@ extension ViewHost {
             if node.depth != (parent.map { $0.depth + 1 } ?? 0) { problems.append("\(name) has depth \(node.depth)") }
             if graph.liveNodes[node.id] !== node { problems.append("\(name) is not registered as live") }
             var proposals: [ProposedViewSize] = []
-            for (proposal, size) in node.sizeMemo {
+            for (proposal, size) in node.layoutCache.sizeMemo {
                 if [proposal.width, proposal.height].contains(where: { $0.map { $0.isNaN || $0 < 0 } ?? false }) {
                     problems.append("\(name) memoises an unusable proposal \(LayoutEngine.describe(proposal))")
                 }
@@ -46,7 +46,7 @@ extension ViewHost {
         if atFixedPoint {
             if hasPendingWork { problems.append("work is pending after a fixed point") }
             if !graph.pendingActions.isEmpty { problems.append("actions are queued after a fixed point") }
-            for element in engine.elements(standingFor: root) where element.layoutDirty {
+            for element in engine.elements(standingFor: root) where element.layoutCache.isDirty {
                 problems.append("the root element \(element.name) is dirty after a fixed point")
             }
             for node in graph.bindersInTreeOrder() where node.binder?.deliveredValueMatchesTree(node: node, graph: graph) == false {

@@ -19,12 +19,12 @@ final class ViewNode {
         case element
     }
 
+    // MARK: Identity and tree: written by the bodies phase (`ViewGraph` mounts and reconciles)
+
     /// Creation-order id: stable and deterministic for a given sequence of updates.
     let id: Int
     /// The graph that owns the node; it outlives its nodes (the host owns both).
     private unowned(unsafe) let owningGraph: ViewGraph
-    /// Whether the node is still in the tree (false once discarded).
-    private(set) var isLive = true
     /// The graph that owns the node (nil once discarded).
     var graph: ViewGraph? { isLive ? owningGraph : nil }
     /// The parent node (nil for the root, and once discarded). Not a weak reference: weak
@@ -33,13 +33,20 @@ final class ViewNode {
     unowned(unsafe) var parent: ViewNode?
     /// The identity among siblings.
     let key: ChildKey
+    /// Whether the node is still in the tree (false once discarded).
+    private(set) var isLive = true
+    var role: Role = .list
+    /// Whether the node's body (or a GeometryReader's content, or an action's closure) must be
+    /// evaluated again; set by state writes, cleared by the evaluation.
+    var needsBody = true
+    /// Whether the node's body read the environment (so an environment change re-evaluates it).
+    var readsEnvironment = false
     /// The identity of the view's type.
     let viewType: ObjectIdentifier
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
     let depth: Int
     /// The name shown in paths and dumps.
     var name: String = ""
-    var role: Role = .list
     /// The current view value.
     var view: any View
     var children: [ViewNode] = [] {
@@ -50,75 +57,98 @@ final class ViewNode {
     }
     /// The environment this node's view sees.
     var environment: EnvironmentValues
-
-    // Element nodes.
+    /// The element's layout behaviour, made by its mount (nil for nodes that are not elements).
     var behavior: ElementBehavior?
+
+    // MARK: Body state and modifier effects: allocated only for the nodes that have them
+
+    /// The body state of a composite node (nil until the node first needs one).
+    private(set) var compositeStorage: CompositeState?
+    /// The body state of this composite node, created on first use (bodies phase).
+    var composite: CompositeState {
+        if let compositeStorage { return compositeStorage }
+        let state = CompositeState()
+        compositeStorage = state
+        return state
+    }
+
+    /// What this node's built-in modifier contributes (nil for nodes whose modifier sets none).
+    private(set) var effectsStorage: ModifierEffects?
+    /// The effects of this node's modifier, created on first write (bodies phase).
+    private var effects: ModifierEffects {
+        if let effectsStorage { return effectsStorage }
+        let effects = ModifierEffects()
+        effectsStorage = effects
+        return effects
+    }
+    /// Traits from transparent wrappers, carried to the element below (see `ModifierEffects`).
+    var traits: LayoutTraits {
+        get { effectsStorage?.traits ?? LayoutTraits() }
+        set { if effectsStorage != nil || !newValue.isEmpty { effects.traits = newValue } }
+    }
+    /// The drawing effect of a transparent modifier (see `ModifierEffects`).
+    var drawingEffect: DrawingEffect? {
+        get { effectsStorage?.drawingEffect }
+        set { if effectsStorage != nil || newValue != nil { effects.drawingEffect = newValue } }
+    }
+    /// What a built-in modifier remembers across updates (see `ModifierEffects`).
+    var modifierMemory: Any? {
+        get { effectsStorage?.modifierMemory }
+        set { if effectsStorage != nil || newValue != nil { effects.modifierMemory = newValue } }
+    }
+    /// The preference this node writes or transforms (see `ModifierEffects`).
+    var preferenceEffect: PreferenceEffect? {
+        get { effectsStorage?.preferenceEffect }
+        set { if effectsStorage != nil || newValue != nil { effects.preferenceEffect = newValue } }
+    }
+    /// The `onPreferenceChange` binder of this node (see `ModifierEffects`).
+    var binder: AnyBinder? {
+        get { effectsStorage?.binder }
+        set { if effectsStorage != nil || newValue != nil { effects.binder = newValue } }
+    }
+    /// The accessibility properties an accessibility modifier on this node sets.
+    var accessibility: AccessibilityModification? {
+        get { effectsStorage?.accessibility }
+        set { if effectsStorage != nil || newValue != nil { effects.accessibility = newValue } }
+    }
+
+    // MARK: Layout cache: written by the layout phase (`LayoutEngine`), cleared by `invalidateLayout()`
+
     /// The stack axis of the container this element sits in (for Spacer and Divider).
     var containerAxis: Axis?
+    /// Memos and the placement flag, cleared together by `invalidateLayout()`.
+    var layoutCache = LayoutCache()
     /// Traits from transparent wrappers between this element and its container.
     var outerTraits = LayoutTraits()
+    /// How many guide values a node remembers.
+    static let alignmentValueMemoLimit = 8
+    var frame: CGRect = .zero
+    /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
+    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `frame`;
+    /// boxed, because most nodes have none.
+    var effectTransform: CGAffineTransform? {
+        get { effectTransformBox?.transform }
+        set {
+            guard newValue != effectTransformBox?.transform else { return }
+            effectTransformBox = newValue.map(TransformBox.init)
+        }
+    }
+    private var effectTransformBox: TransformBox?
+    /// Where the node was last placed, and for which proposal (placement is skipped when both
+    /// are unchanged and the node is clean).
+    var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
+    /// The recorder's pass serial when this node's size was last computed, and how many sizes
+    /// were computed for it in that pass (statistics only).
+    var measuredPass = -1
+    var sizingsInPass = 0
 
-    // Transparent nodes.
-    var traits = LayoutTraits()
-    var drawingEffect: DrawingEffect?
-    /// What a built-in modifier remembers across updates of its node (the value
-    /// `animation(_:value:)` last saw).
-    var modifierMemory: Any?
-    var preferenceEffect: PreferenceEffect?
-    var binder: AnyBinder?
+    // MARK: Preference cache: written by the preferences phase (`PreferenceCombiner`)
+
     /// Combined preference values per key (a `CombinedPreference<K.Value>?` each), kept across
     /// passes until `invalidatePreferences()` clears them along a changed path.
     var preferenceMemo: [ObjectIdentifier: Any] = [:]
     /// The graph's preference epoch in which this node's memo was last cleared.
     var preferencesInvalidatedEpoch = -1
-
-    // Composite nodes.
-    var stateSlots: [AnyStateStorage] = []
-    var readsEnvironment = false
-    var needsBody = true
-    /// The trace event that made the body dirty.
-    var dirtyCause: Int?
-    var lastBody: (any View)?
-    var pushedModifiers: [(any View) -> any View] = []
-    var modifierContent: (any View)?
-    var isPushingModifiers = false
-    /// Bumped at each tracked evaluation (body, GeometryReader content); an Observation scope
-    /// from an earlier generation no longer invalidates the node.
-    var observationGeneration = 0
-
-    // Layout.
-    /// Sizes computed for recent proposals, oldest first; at most `sizeMemoLimit` entries.
-    var sizeMemo: [(ProposedViewSize, CGSize)] = []
-    /// A built-in linear stack's results (child proposals, offsets, size) for recent
-    /// proposals, so that placement reuses what sizing computed; cleared with the size memo.
-    var stackMemo: [(ProposedViewSize, StackAlgorithm.Result)] = []
-    /// Whether the subtree can carry an explicit value for an alignment key, per key asked;
-    /// forgotten with the size memo.
-    var explicitAlignmentMemo: [(AlignmentKey, Bool)] = []
-    /// Explicit guide values computed since the layout was invalidated, oldest first.
-    var alignmentValueMemo: [(key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, value: CGFloat?)] = []
-    /// How many guide values a node remembers.
-    static let alignmentValueMemoLimit = 8
-    /// The element's spacing preferences, computed once until its layout is invalidated.
-    var spacingMemo: ViewSpacing?
-    var layoutDirty = true
-    var frame: CGRect = .zero
-    /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
-    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `frame`.
-    var effectTransform: CGAffineTransform?
-    /// The accessibility properties an accessibility modifier on this (transparent) node sets.
-    var accessibility: AccessibilityModification?
-    var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
-    var elementsCache: [ViewNode]? {
-        didSet { if elementsCache == nil { subviewsCache = nil } }
-    }
-    /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
-    var subviewsCache: LayoutSubviews?
-    var invalidatedEpoch = -1
-    /// The recorder's pass serial when this node's size was last computed, and how many sizes
-    /// were computed for it in that pass (statistics only).
-    var measuredPass = -1
-    var sizingsInPass = 0
 
     init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.id = id
@@ -147,24 +177,12 @@ final class ViewNode {
             if current === boundary {
                 // A GeometryReader building its content (its children may be replaced here): its
                 // own size and placement do not depend on it, so it stays clean.
-                current.elementsCache = nil
-                current.explicitAlignmentMemo.removeAll()
-                current.alignmentValueMemo.removeAll()
-                current.spacingMemo = nil
+                current.layoutCache.invalidateChildren()
                 break
             }
             // Within one epoch an invalidated node's ancestors are invalidated too: stop there.
-            if current.invalidatedEpoch == epoch && current !== self { break }
-            current.invalidatedEpoch = epoch
-            // Only what is there is cleared: a new node (the common case on a first run) has
-            // nothing yet, and its ancestors are walked for their memos.
-            if !current.sizeMemo.isEmpty { current.sizeMemo.removeAll(keepingCapacity: true) }
-            if !current.stackMemo.isEmpty { current.stackMemo.removeAll() }
-            if !current.explicitAlignmentMemo.isEmpty { current.explicitAlignmentMemo.removeAll() }
-            if !current.alignmentValueMemo.isEmpty { current.alignmentValueMemo.removeAll() }
-            if current.spacingMemo != nil { current.spacingMemo = nil }
-            current.layoutDirty = true
-            if current.elementsCache != nil || current.subviewsCache != nil { current.elementsCache = nil }
+            if current.layoutCache.invalidatedEpoch == epoch && current !== self { break }
+            current.layoutCache.invalidate(epoch: epoch)
             node = current.parent
         }
     }
@@ -190,15 +208,54 @@ final class ViewNode {
 
     /// The memoised size for `proposal`, if one was computed since the layout was invalidated.
     func memoisedSize(for proposal: ProposedViewSize) -> CGSize? {
-        for entry in sizeMemo where entry.0 == proposal { return entry.1 }
-        return nil
+        layoutCache.sizeMemo.size(for: proposal)
     }
 
     /// Remembers the size for `proposal`, forgetting the oldest entry when the memo is full.
     func memoise(_ size: CGSize, for proposal: ProposedViewSize) {
-        if sizeMemo.count >= Self.sizeMemoLimit { sizeMemo.removeFirst() }
-        sizeMemo.append((proposal, size))
+        layoutCache.sizeMemo.remember(size, for: proposal, limit: Self.sizeMemoLimit)
     }
+}
+
+/// The body state of a composite node (a view with a `body`, or a custom modifier): written by
+/// the bodies phase (`ViewGraph.evaluateBody`, `ModifiedContent`'s mount, state installation).
+/// Kept apart from `ViewNode` because most nodes are built-in views that never have one.
+final class CompositeState {
+    /// The storage of the view's `@State`-like properties, by slot.
+    var stateSlots: [AnyStateStorage] = []
+    /// The trace event that made the body dirty.
+    var dirtyCause: Int?
+    /// The body last evaluated, re-reconciled when pushed modifiers change.
+    var lastBody: (any View)?
+    /// Modifiers applied around the body's result (a custom modifier's content chain).
+    var pushedModifiers: [(any View) -> any View] = []
+    /// The content a custom modifier's `body(content:)` receives.
+    var modifierContent: (any View)?
+    var isPushingModifiers = false
+    /// Bumped at each tracked evaluation (body, GeometryReader content); an Observation scope
+    /// from an earlier generation no longer invalidates the node.
+    var observationGeneration = 0
+}
+
+/// What a built-in modifier on a (transparent) node contributes: written by the modifier's mount
+/// in the bodies phase, read by layout (traits), snapshots (drawing, accessibility) and the
+/// preferences phase. Kept apart from `ViewNode` because most nodes set none of these.
+final class ModifierEffects {
+    /// Traits set by `layoutPriority`, `layoutValue`, `zIndex`, `tag` …
+    var traits = LayoutTraits()
+    var drawingEffect: DrawingEffect?
+    /// What a built-in modifier remembers across updates of its node (the value
+    /// `animation(_:value:)` last saw).
+    var modifierMemory: Any?
+    var preferenceEffect: PreferenceEffect?
+    var binder: AnyBinder?
+    var accessibility: AccessibilityModification?
+}
+
+/// A geometry effect's transform, boxed so that the many nodes without one store a pointer.
+final class TransformBox {
+    let transform: CGAffineTransform
+    init(_ transform: CGAffineTransform) { self.transform = transform }
 }
 
 /// Layout traits set by `layoutPriority(_:)` and `layoutValue(key:value:)`; they travel with the

@@ -200,7 +200,7 @@ final class GridBehavior: ElementBehavior {
             guard let behavior = row.behavior as? GridRowBehavior else { continue }
             behavior.cellPlacements = placements[ObjectIdentifier(row)] ?? []
             // A new set of cell placements: the row must place its cells again.
-            row.layoutDirty = true
+            row.layoutCache.isDirty = true
             engine.place(row, at: CGPoint(x: frame.minX, y: frame.minY + rowY[index]),
                          proposal: ProposedViewSize(width: arrangement.size.width, height: arrangement.heights[index]))
         }

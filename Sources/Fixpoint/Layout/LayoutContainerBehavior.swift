@@ -33,21 +33,21 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     /// invalidated (at most `ViewNode.sizeMemoLimit` proposals).
     private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize, node: ViewNode,
                              engine: LayoutEngine) -> StackAlgorithm.Result {
-        for entry in node.stackMemo where entry.0 == proposal { return entry.1 }
+        for entry in node.layoutCache.stackMemo where entry.0 == proposal { return entry.1 }
         let result = stack.layout(proposal, subviews(of: node, engine: engine))
-        if node.stackMemo.count >= ViewNode.sizeMemoLimit { node.stackMemo.removeFirst() }
-        node.stackMemo.append((proposal, result))
+        if node.layoutCache.stackMemo.count >= ViewNode.sizeMemoLimit { node.layoutCache.stackMemo.removeFirst() }
+        node.layoutCache.stackMemo.append((proposal, result))
         return result
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        if let cached = node.subviewsCache { return cached }
+        if let cached = node.layoutCache.subviewsCache { return cached }
         let elements = engine.elements(of: node)
         // An `AnyLayout` has the orientation of the layout it wraps now.
         let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         engine.assignContainerAxis(axis, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        node.subviewsCache = subviews
+        node.layoutCache.subviewsCache = subviews
         return subviews
     }
 

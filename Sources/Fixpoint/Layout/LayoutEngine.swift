@@ -33,12 +33,12 @@ final class LayoutEngine {
     /// The layout elements under `node`, flattening lists, composites and transparent modifiers;
     /// cached until the structure under the node changes.
     func elements(of node: ViewNode) -> [ViewNode] {
-        if let cached = node.elementsCache { return cached }
+        if let cached = node.layoutCache.elementsCache { return cached }
         var result: [ViewNode] = []
         for child in node.children {
             collectElements(child, traits: LayoutTraits(), into: &result)
         }
-        node.elementsCache = result
+        node.layoutCache.elementsCache = result
         return result
     }
 
@@ -73,10 +73,7 @@ final class LayoutEngine {
             // A new axis (an `AnyLayout` switched) changes a Spacer's or Divider's size.
             // Its container is already invalidated (its layout value changed): forget only the
             // element's own sizes, without walking up mid-layout.
-            element.sizeMemo.removeAll()
-            element.stackMemo.removeAll()
-            element.alignmentValueMemo.removeAll()
-            element.layoutDirty = true
+            element.layoutCache.invalidateOwnSizes()
             element.containerAxis = axis
         }
     }
@@ -120,21 +117,21 @@ final class LayoutEngine {
     /// level above it — exponential in depth.
     func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let behavior = node.behavior, mayHaveExplicitAlignment(node, key) else { return nil }
-        for entry in node.alignmentValueMemo where entry.key == key && entry.proposal == proposal && entry.size == size {
+        for entry in node.layoutCache.alignmentValueMemo where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value
         }
         let value = behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
-        if node.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { node.alignmentValueMemo.removeFirst() }
-        node.alignmentValueMemo.append((key, proposal, size, value))
+        if node.layoutCache.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { node.layoutCache.alignmentValueMemo.removeFirst() }
+        node.layoutCache.alignmentValueMemo.append((key, proposal, size, value))
         return value
     }
 
     /// Whether `node`'s subtree can carry an explicit value for `key`, memoised per node and key
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
-        for entry in node.explicitAlignmentMemo where entry.0 == key { return entry.1 }
+        if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
         let answer = node.behavior?.mayHaveExplicitAlignment(key, node: node, engine: self) ?? false
-        node.explicitAlignmentMemo.append((key, answer))
+        node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
         return answer
     }
 
@@ -159,9 +156,9 @@ final class LayoutEngine {
     /// The spacing preferences of an element, memoised until its layout is invalidated (they
     /// depend only on the subtree's views and environment).
     func spacing(of node: ViewNode) -> ViewSpacing {
-        if let memo = node.spacingMemo { return memo }
+        if let memo = node.layoutCache.spacingMemo { return memo }
         let spacing = node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
-        node.spacingMemo = spacing
+        node.layoutCache.spacingMemo = spacing
         return spacing
     }
 
@@ -190,7 +187,7 @@ final class LayoutEngine {
             let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
             origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
         }
-        if !node.layoutDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal,
+        if !node.layoutCache.isDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal,
            node.effectTransform == currentTransform {
             return
         }
@@ -201,7 +198,7 @@ final class LayoutEngine {
         node.frame = frame
         node.effectTransform = currentTransform
         node.lastPlacement = (origin, proposal)
-        node.layoutDirty = false
+        node.layoutCache.isDirty = false
         recorder.placed(node)
         placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
         node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)

@@ -38,13 +38,14 @@ extension ViewNode {
     /// The storage in `slot` if it has type `S`, otherwise a new one from `make` put there
     /// (slots before it that are still empty are filled with placeholders).
     func slot<S: AnyStateStorage>(_ slot: Int, make: () -> S) -> S {
-        if slot < stateSlots.count, let existing = stateSlots[slot] as? S { return existing }
+        let state = composite
+        if slot < state.stateSlots.count, let existing = state.stateSlots[slot] as? S { return existing }
         let storage = make()
-        while stateSlots.count < slot { stateSlots.append(AnyStateStorage(owner: self, slot: stateSlots.count)) }
-        if slot < stateSlots.count {
-            stateSlots[slot] = storage
+        while state.stateSlots.count < slot { state.stateSlots.append(AnyStateStorage(owner: self, slot: state.stateSlots.count)) }
+        if slot < state.stateSlots.count {
+            state.stateSlots[slot] = storage
         } else {
-            stateSlots.append(storage)
+            state.stateSlots.append(storage)
         }
         return storage
     }

@@ -19,8 +19,8 @@ extension ViewGraph {
     /// Called by the bodies phase and by layout for GeometryReader content; each call starts a
     /// new generation, so a scope left over from an earlier evaluation fires without effect.
     func trackingObservations<T>(for node: ViewNode, _ read: () -> T) -> T {
-        node.observationGeneration &+= 1
-        return track(read, firing: ObservationToken(graph: self, nodeID: node.id, generation: node.observationGeneration))
+        node.composite.observationGeneration &+= 1
+        return track(read, firing: ObservationToken(graph: self, nodeID: node.id, generation: node.composite.observationGeneration))
     }
 
     /// Runs `read` (the content closures of a `ForEach`, which run while the body that made it
@@ -28,7 +28,7 @@ extension ViewGraph {
     /// that body's current generation.
     func trackingObservationsForCurrentReader<T>(_ read: () -> T) -> T {
         guard let reader = currentReader else { return read() }
-        return track(read, firing: ObservationToken(graph: self, nodeID: reader.id, generation: reader.observationGeneration))
+        return track(read, firing: ObservationToken(graph: self, nodeID: reader.id, generation: reader.composite.observationGeneration))
     }
 
     /// Runs `read` in a tracking scope whose first observed change fires `token`.
@@ -45,7 +45,7 @@ extension ViewGraph {
     /// current one (or nil: object subscriptions, which last as long as the node's slot); records
     /// the change in the trace. Changes before the next pass coalesce into one per node.
     func observedChange(nodeID: Int, generation: Int?, object: String, change: @autoclosure () -> String?) {
-        guard let node = liveNodes[nodeID], generation == nil || node.observationGeneration == generation else { return }
+        guard let node = liveNodes[nodeID], generation == nil || node.compositeStorage?.observationGeneration == generation else { return }
         let event = recorder.record(.observedChange(object: object, change: change()), node: node)
         guard observedChanges.queued.insert(node.id).inserted else { return }
         observedChanges.nodes.append((node, event))

@@ -90,7 +90,7 @@ extension ViewNode {
     func invalidatePlacement() {
         var node: ViewNode? = self
         while let current = node {
-            current.layoutDirty = true
+            current.layoutCache.isDirty = true
             node = current.parent
         }
     }

@@ -41,7 +41,7 @@ final class ScrollViewBehavior: ElementBehavior {
         for entry in pinningContainers {
             var current = entry.node
             while let ancestor = current, ancestor !== node {
-                ancestor.layoutDirty = true
+                ancestor.layoutCache.isDirty = true
                 current = ancestor.parent
             }
         }
@@ -64,11 +64,11 @@ final class ScrollViewBehavior: ElementBehavior {
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        if let cached = node.subviewsCache { return cached }
+        if let cached = node.layoutCache.subviewsCache { return cached }
         let elements = engine.elements(of: node)
         engine.assignContainerAxis(stackAxis, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        node.subviewsCache = subviews
+        node.layoutCache.subviewsCache = subviews
         return subviews
     }
 
@@ -85,10 +85,10 @@ final class ScrollViewBehavior: ElementBehavior {
                                                                                         : VerticalAlignment.center.key.value,
                                    spacing: nil)
         let contentProposal = contentProposal(proposal, margins: margins(node: node))
-        for entry in node.stackMemo where entry.0 == contentProposal { return entry.1 }
+        for entry in node.layoutCache.stackMemo where entry.0 == contentProposal { return entry.1 }
         let result = stack.layout(contentProposal, subviews(of: node, engine: engine))
-        if node.stackMemo.count >= ViewNode.sizeMemoLimit { node.stackMemo.removeFirst() }
-        node.stackMemo.append((contentProposal, result))
+        if node.layoutCache.stackMemo.count >= ViewNode.sizeMemoLimit { node.layoutCache.stackMemo.removeFirst() }
+        node.layoutCache.stackMemo.append((contentProposal, result))
         return result
     }
 

@@ -40,13 +40,14 @@ struct ListItem {
 enum ChildKey: Hashable {
     case index(Int)
     case branch(Bool)
-    /// A data id of a type other than `Int`.
-    case id(AnyHashable)
+    /// A data id of a type other than `Int` (boxed, like `explicit`: every node stores its key,
+    /// and an unboxed `AnyHashable` would make each key five words).
+    indirect case id(AnyHashable)
     /// A data id of type `Int` (the common `ForEach(0..<n)`), kept unboxed: keys are compared
     /// at every reconciliation, and `AnyHashable` equality is dynamic.
     case intID(Int)
     case type(ObjectIdentifier)
-    case explicit(AnyHashable)
+    indirect case explicit(AnyHashable)
 
     /// The key for a `ForEach` element's id.
     static func dataID<ID: Hashable>(_ id: ID) -> ChildKey {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The sizes one element computed for its most recent proposals, oldest first, at most
+/// `ViewNode.sizeMemoLimit` of them.
+///
+/// Written by the layout phase (`LayoutEngine.size(of:proposal:)`), cleared by
+/// `ViewNode.invalidateLayout()`. Every element keeps one, so an entry is four words: a nil
+/// dimension of the proposal is stored as a NaN bit pattern no sanitized proposal can hold
+/// (proposals are sanitized before they are memoised: never NaN, never negative).
+struct SizeMemo: Sequence {
+    private struct Entry {
+        var width: UInt64
+        var height: UInt64
+        var size: CGSize
+    }
+
+    /// A signalling NaN: arithmetic never produces one, and sanitized proposals hold no NaN.
+    private static let absent: UInt64 = 0x7FF4_F1C5_0000_0001
+
+    private var entries: [Entry] = []
+
+    private static func encode(_ dimension: CGFloat?) -> UInt64 {
+        dimension.map { Double($0).bitPattern } ?? absent
+    }
+
+    private static func decode(_ bits: UInt64) -> CGFloat? {
+        bits == absent ? nil : CGFloat(Double(bitPattern: bits))
+    }
+
+    private static func matches(_ bits: UInt64, _ dimension: CGFloat?) -> Bool {
+        guard let dimension else { return bits == absent }
+        return bits != absent && Double(bitPattern: bits) == Double(dimension)
+    }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The size remembered for `proposal`, if any.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in entries where Self.matches(entry.width, proposal.width) && Self.matches(entry.height, proposal.height) {
+            return entry.size
+        }
+        return nil
+    }
+
+    /// Remembers `size` for `proposal`, forgetting the oldest entry when `limit` are held.
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
+        if entries.count >= limit { entries.removeFirst() }
+        entries.append(Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size))
+    }
+
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        entries.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    func makeIterator() -> some IteratorProtocol<(ProposedViewSize, CGSize)> {
+        entries.lazy.map { (ProposedViewSize(width: Self.decode($0.width), height: Self.decode($0.height)), $0.size) }.makeIterator()
+    }
+}
