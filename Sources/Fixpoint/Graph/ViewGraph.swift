@@ -6,21 +6,23 @@ import Foundation
 ///
 /// Owned by one `ViewHost`; single-threaded. Invariants: every live node is reachable from the
 /// root and registered in `liveNodes`; a node is reused only when key and view type match.
+/// The fields each mount touches (per-type memos, live nodes, epochs) are exempt from the
+/// run-time exclusivity check, for the reason given on `ViewNode`.
 final class ViewGraph {
     private(set) var root: ViewNode!
-    private var nextID = 0
+    @exclusivity(unchecked) private var nextID = 0
     /// The depth of the deepest node ever made (the host picks a large stack from it).
-    private(set) var maxDepth = 0
+    @exclusivity(unchecked) private(set) var maxDepth = 0
     /// Live nodes by id, for dependency tracking.
-    var liveNodes: [Int: ViewNode] = [:]
+    @exclusivity(unchecked) var liveNodes: [Int: ViewNode] = [:]
     /// True while a pass runs bodies and layout: state writes are then ignored.
     var isUpdating = false
     /// The node whose body (or GeometryReader content) is being evaluated.
-    var currentReader: ViewNode?
+    @exclusivity(unchecked) var currentReader: ViewNode?
     /// Bumped before each phase that may invalidate layout.
-    var invalidationEpoch = 0
+    @exclusivity(unchecked) var invalidationEpoch = 0
     /// During layout, invalidation stops at this node (a GeometryReader building its content).
-    var invalidationBoundary: ViewNode?
+    @exclusivity(unchecked) var invalidationBoundary: ViewNode?
     /// Events and counters of the running update.
     let recorder: UpdateRecorder
     /// Writes waiting for the next pass, in order.
@@ -44,12 +46,12 @@ final class ViewGraph {
     /// Serial of the host's runs (the geometry cycle detector remembers values per run).
     var runSerial = 0
     /// The nodes with a binder in pre-order, kept until a node's children or binder change.
-    var binderNodesCache: [ViewNode]?
+    @exclusivity(unchecked) var binderNodesCache: [ViewNode]?
     /// Bumped whenever preference values are combined, so that an invalidation walk knows which
     /// nodes it already cleared since (see `ViewNode.invalidatePreferences`).
-    var preferenceEpoch = 0
+    @exclusivity(unchecked) var preferenceEpoch = 0
     /// Whether an anchor preference was ever mounted: frames then feed preference values.
-    var hasAnchorWriters = false
+    @exclusivity(unchecked) var hasAnchorWriters = false
     /// The transaction of the running pass: the last one its applied writes carried; an
     /// animation modifier overrides it for its content while that mounts.
     var transaction: Transaction?
@@ -58,17 +60,17 @@ final class ViewGraph {
     var observedChanges = ObservedChangeQueue()
     /// Composite nodes whose body must run again.
     private var dirtyBodies: [ViewNode] = []
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
     /// Where each view and modifier type keeps its state-like properties, found once per type.
-    private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
+    @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
     /// Whether each view type seen is built in (and how it mounts) or has a body.
-    private var mountKinds: [ObjectIdentifier: MountKind] = [:]
+    @exclusivity(unchecked) private var mountKinds: [ObjectIdentifier: MountKind] = [:]
     /// How each built-in modifier type seen mounts (nil for custom modifiers).
-    private var modifierMounters: [ObjectIdentifier: (any BuiltinModifierMounting)?] = [:]
+    @exclusivity(unchecked) private var modifierMounters: [ObjectIdentifier: (any BuiltinModifierMounting)?] = [:]
     /// The engine protocols each type seen conforms to.
-    private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
+    @exclusivity(unchecked) private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
     /// How each view type's inputs are compared, found once per type.
-    private var inputComparisons: [ObjectIdentifier: ViewInputComparison] = [:]
+    @exclusivity(unchecked) private var inputComparisons: [ObjectIdentifier: ViewInputComparison] = [:]
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder

@@ -6,6 +6,13 @@ import Foundation
 /// Created and updated by the bodies phase (`ViewGraph.update`), sized and placed by the layout
 /// phase, read by snapshots. A node keeps its id, and therefore its state, as long as its
 /// identity (parent, key and view type) is unchanged.
+///
+/// Fields are grouped by the phase that writes them. The stored fields are exempt from Swift's
+/// run-time exclusivity check (`@exclusivity(unchecked)`): every phase reads or writes a field in
+/// one instantaneous access and never holds one across a call (no `inout` of a node field is
+/// passed down the recursion, and the mutating methods of `LayoutCache` call nothing outside
+/// it), so the check could never fire; it cost a fifth of all the work of a first run, because
+/// each access is registered in and looked up from a thread-local list.
 final class ViewNode {
     /// The role a node plays for layout and snapshots.
     enum Role {
@@ -30,40 +37,40 @@ final class ViewNode {
     /// The parent node (nil for the root, and once discarded). Not a weak reference: weak
     /// references give every node a side table and make each retain and release slow; a
     /// parent holds its children, and `discard()` clears the link before a parent can go.
-    unowned(unsafe) var parent: ViewNode?
+    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
     /// The identity among siblings.
     let key: ChildKey
     /// Whether the node is still in the tree (false once discarded).
-    private(set) var isLive = true
-    var role: Role = .list
+    @exclusivity(unchecked) private(set) var isLive = true
+    @exclusivity(unchecked) var role: Role = .list
     /// Whether the node's body (or a GeometryReader's content, or an action's closure) must be
     /// evaluated again; set by state writes, cleared by the evaluation.
-    var needsBody = true
+    @exclusivity(unchecked) var needsBody = true
     /// Whether the node's body read the environment (so an environment change re-evaluates it).
-    var readsEnvironment = false
+    @exclusivity(unchecked) var readsEnvironment = false
     /// The identity of the view's type.
     let viewType: ObjectIdentifier
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
     let depth: Int
     /// The name shown in paths and dumps.
-    var name: String = ""
+    @exclusivity(unchecked) var name: String = ""
     /// The current view value.
-    var view: any View
-    var children: [ViewNode] = [] {
+    @exclusivity(unchecked) var view: any View
+    @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
             // A new shape of the tree may change which binders exist and their order.
             if !oldValue.elementsEqual(children, by: ===) { graph?.binderNodesCache = nil }
         }
     }
     /// The environment this node's view sees.
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// The element's layout behaviour, made by its mount (nil for nodes that are not elements).
-    var behavior: ElementBehavior?
+    @exclusivity(unchecked) var behavior: ElementBehavior?
 
     // MARK: Body state and modifier effects: allocated only for the nodes that have them
 
     /// The body state of a composite node (nil until the node first needs one).
-    private(set) var compositeStorage: CompositeState?
+    @exclusivity(unchecked) private(set) var compositeStorage: CompositeState?
     /// The body state of this composite node, created on first use (bodies phase).
     var composite: CompositeState {
         if let compositeStorage { return compositeStorage }
@@ -73,7 +80,7 @@ final class ViewNode {
     }
 
     /// What this node's built-in modifier contributes (nil for nodes whose modifier sets none).
-    private(set) var effectsStorage: ModifierEffects?
+    @exclusivity(unchecked) private(set) var effectsStorage: ModifierEffects?
     /// The effects of this node's modifier, created on first write (bodies phase).
     private var effects: ModifierEffects {
         if let effectsStorage { return effectsStorage }
@@ -115,14 +122,14 @@ final class ViewNode {
     // MARK: Layout cache: written by the layout phase (`LayoutEngine`), cleared by `invalidateLayout()`
 
     /// The stack axis of the container this element sits in (for Spacer and Divider).
-    var containerAxis: Axis?
+    @exclusivity(unchecked) var containerAxis: Axis?
     /// Memos and the placement flag, cleared together by `invalidateLayout()`.
-    var layoutCache = LayoutCache()
+    @exclusivity(unchecked) var layoutCache = LayoutCache()
     /// Traits from transparent wrappers between this element and its container.
-    var outerTraits = LayoutTraits()
+    @exclusivity(unchecked) var outerTraits = LayoutTraits()
     /// How many guide values a node remembers.
     static let alignmentValueMemoLimit = 8
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
     /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `frame`;
     /// boxed, because most nodes have none.
@@ -133,22 +140,22 @@ final class ViewNode {
             effectTransformBox = newValue.map(TransformBox.init)
         }
     }
-    private var effectTransformBox: TransformBox?
+    @exclusivity(unchecked) private var effectTransformBox: TransformBox?
     /// Where the node was last placed, and for which proposal (placement is skipped when both
     /// are unchanged and the node is clean).
-    var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
+    @exclusivity(unchecked) var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
     /// The recorder's pass serial when this node's size was last computed, and how many sizes
     /// were computed for it in that pass (statistics only).
-    var measuredPass = -1
-    var sizingsInPass = 0
+    @exclusivity(unchecked) var measuredPass = -1
+    @exclusivity(unchecked) var sizingsInPass = 0
 
     // MARK: Preference cache: written by the preferences phase (`PreferenceCombiner`)
 
     /// Combined preference values per key (a `CombinedPreference<K.Value>?` each), kept across
     /// passes until `invalidatePreferences()` clears them along a changed path.
-    var preferenceMemo: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var preferenceMemo: [ObjectIdentifier: Any] = [:]
     /// The graph's preference epoch in which this node's memo was last cleared.
-    var preferencesInvalidatedEpoch = -1
+    @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
 
     init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.id = id

@@ -4,24 +4,25 @@ import Foundation
 /// in root coordinates, and answers the `LayoutSubview` queries of containers.
 ///
 /// One engine serves a host; memos live on the nodes and survive passes until the bodies phase
-/// invalidates a node (and its ancestors), so clean subtrees stay clean.
+/// invalidates a node (and its ancestors), so clean subtrees stay clean. Its placement stacks are
+/// exempt from the run-time exclusivity check, for the reason given on `ViewNode`.
 final class LayoutEngine {
     unowned(unsafe) let graph: ViewGraph
     let recorder: UpdateRecorder
     /// Frames of subviews placed by a container's `placeSubviews` call in progress.
-    private var pendingPlacements: [[(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)]] = []
+    @exclusivity(unchecked) private var pendingPlacements: [[(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)]] = []
     /// The bounds of the containers whose `placeSubviews` is in progress.
-    private var placementBounds: [CGRect] = []
+    @exclusivity(unchecked) private var placementBounds: [CGRect] = []
     /// Set while a container is placed only to learn child positions (explicit guides).
-    private var scratchFrames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
+    @exclusivity(unchecked) private var scratchFrames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
     /// The safe-area elements around the node being placed, outermost first (`LayoutEngine+SafeArea`).
-    var safeAreaStack: [SafeAreaElement] = []
+    @exclusivity(unchecked) var safeAreaStack: [SafeAreaElement] = []
     /// The frame and direction of the containers whose children are being placed, innermost
     /// last: a right-to-left container mirrors each child's x inside its frame.
-    var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
+    @exclusivity(unchecked) var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
     /// The geometry effects above the nodes being placed (nil: none), composed by
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
-    private(set) var currentTransform: CGAffineTransform?
+    @exclusivity(unchecked) private(set) var currentTransform: CGAffineTransform?
 
     init(graph: ViewGraph, recorder: UpdateRecorder) {
         self.graph = graph

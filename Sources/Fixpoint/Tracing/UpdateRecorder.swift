@@ -14,30 +14,32 @@ public enum TraceDetail: Hashable, Sendable {
 /// evaluations per type and diagnostics.
 ///
 /// Owned by the host and shared with the graph and layout engine; reset at the start of every
-/// run so that a report describes exactly one run.
+/// run so that a report describes exactly one run. The fields every sizing and placement touches
+/// are exempt from the run-time exclusivity check, for the reason given on `ViewNode` (the one
+/// access passed as `inout`, in `count(_:)`, goes to a closure that touches nothing else).
 final class UpdateRecorder {
-    var detail: TraceDetail = .standard
+    @exclusivity(unchecked) var detail: TraceDetail = .standard
     /// Whether events are kept at all (`detail != .off`); callers skip describing values otherwise.
     var isRecording: Bool { detail != .off }
-    private(set) var events: [TraceEvent] = []
-    private(set) var passes: [PassStatistics] = []
+    @exclusivity(unchecked) private(set) var events: [TraceEvent] = []
+    @exclusivity(unchecked) private(set) var passes: [PassStatistics] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var bodyEvaluationsByType: [String: Int] = [:]
     private var diagnosed: Set<String> = []
     /// Readable names of preference keys, by key type.
     private var keyNames: [ObjectIdentifier: String] = [:]
     /// The current frame and pass numbers of the run.
-    private(set) var frame = 0
-    private(set) var pass = 0
+    @exclusivity(unchecked) private(set) var frame = 0
+    @exclusivity(unchecked) private(set) var pass = 0
     /// The event that causes what happens now (an action running, a body being evaluated).
-    var currentCause: Int?
+    @exclusivity(unchecked) var currentCause: Int?
     /// What changed in the current pass (`name=value`), for non-convergence diagnostics.
     private(set) var changeLog: [String] = []
     /// Makes a path resolver valid for the tree as it is now; set by the host.
     var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, component: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
     /// tree is complete.
-    private var unresolvedEvents: [(index: Int, node: ViewNode)] = []
+    @exclusivity(unchecked) private var unresolvedEvents: [(index: Int, node: ViewNode)] = []
     private var unresolvedDiagnostics: [(index: Int, node: ViewNode)] = []
 
     /// The path of a node now (the tree must be complete).
@@ -143,7 +145,7 @@ final class UpdateRecorder {
     }
 
     /// Serial of the pass in progress, over all runs of the host (nodes stamp it when measured).
-    private(set) var passSerial = 0
+    @exclusivity(unchecked) private(set) var passSerial = 0
 
     func sized(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize, memoHit: Bool) {
         if memoHit {
