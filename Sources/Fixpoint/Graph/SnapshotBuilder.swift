@@ -220,14 +220,18 @@ struct SiblingComponents {
 
 /// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
 /// names per parent and each node's path (sharing its parent's, so resolving every node of a
-/// deep tree is linear); valid until the tree changes (the recorder makes one per batch).
+/// deep tree is linear); valid while the graph's `structureVersion` is the one it was made at
+/// (the host keeps one across passes and runs until then).
 final class PathResolver {
     private let builder: SnapshotBuilder
     private var components: [Int: SiblingComponents] = [:]
     private var paths: [Int: SnapshotPath] = [:]
+    /// The graph's `structureVersion` the paths are valid for.
+    let structureVersion: Int
 
-    init(builder: SnapshotBuilder) {
+    init(builder: SnapshotBuilder, structureVersion: Int = 0) {
         self.builder = builder
+        self.structureVersion = structureVersion
     }
 
     /// The path of `node`, as snapshots spell it.

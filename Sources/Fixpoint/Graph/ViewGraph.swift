@@ -47,6 +47,10 @@ final class ViewGraph {
     var runSerial = 0
     /// The nodes with a binder in pre-order, kept until a node's children or binder change.
     @exclusivity(unchecked) var binderNodesCache: [ViewNode]?
+    /// Bumped whenever what snapshots are made of may have changed without a new pass of the
+    /// tree: a node's children, role or name, a `ViewThatFits` choice, a navigation level.
+    /// Node paths resolved for traces stay valid while it is unchanged (see `PathResolver`).
+    @exclusivity(unchecked) private(set) var structureVersion = 0
     /// Bumped whenever preference values are combined, so that an invalidation walk knows which
     /// nodes it already cleared since (see `ViewNode.invalidatePreferences`).
     @exclusivity(unchecked) var preferenceEpoch = 0
@@ -296,6 +300,13 @@ final class ViewGraph {
     }
 
     /// The engine protocols `type` conforms to, memoised for this graph without a lock.
+    /// Notes that the snapshot structure may have changed (see `structureVersion`); called by the
+    /// bodies phase when a node's children, role or name change, and by layout when a
+    /// `ViewThatFits` changes its choice.
+    func structureChanged() {
+        structureVersion &+= 1
+    }
+
     /// How modifiers of `type` mount, if it is a built-in modifier; found once per type.
     func modifierMounter(for type: Any.Type) -> (any BuiltinModifierMounting)? {
         let key = ObjectIdentifier(type)

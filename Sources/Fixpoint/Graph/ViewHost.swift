@@ -37,6 +37,8 @@ public final class ViewHost {
     package var passObserver: ((ViewHost) -> Void)?
 
     let recorder = UpdateRecorder()
+    /// The resolver of trace paths, kept while the graph's `structureVersion` is unchanged.
+    private var pathResolver: PathResolver?
     let graph: ViewGraph
     let engine: LayoutEngine
     private let rootView: any View
@@ -53,7 +55,13 @@ public final class ViewHost {
         self.graph = ViewGraph(recorder: recorder)
         self.engine = LayoutEngine(graph: graph, recorder: recorder)
         recorder.makePathResolver = { [unowned self] in
-            let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine))
+            // Paths resolved in earlier passes and runs are kept while the structure is the same:
+            // a small change to a large tree resolves only the paths it has not met yet.
+            if let resolver = self.pathResolver, resolver.structureVersion == self.graph.structureVersion {
+                return resolver.sharedPath(of:)
+            }
+            let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine), structureVersion: self.graph.structureVersion)
+            self.pathResolver = resolver
             return resolver.sharedPath(of:)
         }
     }

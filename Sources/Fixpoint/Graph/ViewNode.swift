@@ -42,7 +42,9 @@ final class ViewNode {
     let key: ChildKey
     /// Whether the node is still in the tree (false once discarded).
     @exclusivity(unchecked) private(set) var isLive = true
-    @exclusivity(unchecked) var role: Role = .list
+    @exclusivity(unchecked) var role: Role = .list {
+        didSet { if role != oldValue { graph?.structureChanged() } }
+    }
     /// Whether the node's body (or a GeometryReader's content, or an action's closure) must be
     /// evaluated again; set by state writes, cleared by the evaluation.
     @exclusivity(unchecked) var needsBody = true
@@ -53,13 +55,19 @@ final class ViewNode {
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
     let depth: Int
     /// The name shown in paths and dumps.
-    @exclusivity(unchecked) var name: String = ""
+    @exclusivity(unchecked) var name: String = "" {
+        didSet { if name != oldValue { graph?.structureChanged() } }
+    }
     /// The current view value.
     @exclusivity(unchecked) var view: any View
     @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
-            // A new shape of the tree may change which binders exist and their order.
-            if !oldValue.elementsEqual(children, by: ===) { graph?.binderNodesCache = nil }
+            // A new shape of the tree may change which binders exist and their order, and the
+            // snapshot's members.
+            if !oldValue.elementsEqual(children, by: ===), let graph {
+                graph.binderNodesCache = nil
+                graph.structureChanged()
+            }
         }
     }
     /// The environment this node's view sees.

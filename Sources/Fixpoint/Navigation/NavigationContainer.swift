@@ -16,7 +16,11 @@ struct NavigationContainer: View, BuiltinView {
         let behavior = node.becomeElement("NavigationStack", NavigationContainerBehavior.self) {
             NavigationContainerBehavior()
         }
-        behavior.levelCount = levels.count
+        if behavior.levelCount != levels.count {
+            behavior.levelCount = levels.count
+            // The levels shown (and their snapshot paths) change.
+            graph.structureChanged()
+        }
         var items = levels.enumerated().map { ListItem(key: .index($0.offset), view: $0.element) }
         // The bar is rebuilt at placement; keep the current one until then while it still sits
         // after the last level (after a push or a pop it is made again under its new key).

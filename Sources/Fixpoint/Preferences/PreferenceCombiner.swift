@@ -51,6 +51,10 @@ extension ViewGraph {
 
     private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> CombinedPreference<K.Value>? {
         var accumulated: CombinedPreference<K.Value>?
+        var reduceCalls = 0
+        defer { if reduceCalls > 0 { recorder.reduced(key: K.self, calls: reduceCalls) } }
+        // The key's trace name, found once per combination (only when events are kept).
+        let keyName = recorder.isRecording ? recorder.name(of: K.self) : ""
         for child in preferenceChildren(of: node) {
             var contribution = preferenceValue(K.self, of: child)
             if contribution == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
@@ -63,8 +67,8 @@ extension ViewGraph {
             }
             let before = recorder.isRecording ? ValueDescription.describe(current.value) : ""
             K.reduce(value: &current.value) { next.value }
-            recorder.reduced(key: K.self)
-            let event = recorder.record(.preferenceReduced(key: recorder.name(of: K.self), value: before,
+            reduceCalls += 1
+            let event = recorder.record(.preferenceReduced(key: keyName, value: before,
                                                            next: ValueDescription.describe(next.value),
                                                            result: ValueDescription.describe(current.value)),
                                         node: node, cause: next.cause ?? current.cause)

@@ -60,6 +60,8 @@ final class ViewThatFitsBehavior: ElementBehavior {
             // Only the chosen child contributes preferences.
             chosenID = chosen
             node.invalidatePreferences()
+            // Only the chosen child is in snapshots (and trace paths).
+            engine.graph.structureChanged()
         }
         guard let index else { return }
         engine.place(elements[index], at: frame.origin, proposal: proposal)

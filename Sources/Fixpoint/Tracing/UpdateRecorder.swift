@@ -175,10 +175,11 @@ final class UpdateRecorder {
         }
     }
 
-    /// Counts a `reduce` call of `key`; its readable name is built once per key type.
-    func reduced<K: PreferenceKey>(key: K.Type) {
+    /// Counts `calls` `reduce` calls of `key` (one combination of a node's children); its
+    /// readable name is built once per key type.
+    func reduced<K: PreferenceKey>(key: K.Type, calls: Int) {
         guard !passes.isEmpty else { return }
-        passes[passes.count - 1].reduceCalls[name(of: key), default: 0] += 1
+        passes[passes.count - 1].reduceCalls[name(of: key), default: 0] += calls
     }
 
     /// The trace name of a preference key, built once per key type.
