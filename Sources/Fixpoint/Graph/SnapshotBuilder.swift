@@ -228,10 +228,13 @@ final class PathResolver {
     private var paths: [Int: SnapshotPath] = [:]
     /// The graph's `structureVersion` the paths are valid for.
     let structureVersion: Int
+    /// Told of each path resolved (not found among those already known).
+    private let onResolve: (() -> Void)?
 
-    init(builder: SnapshotBuilder, structureVersion: Int = 0) {
+    init(builder: SnapshotBuilder, structureVersion: Int = 0, onResolve: (() -> Void)? = nil) {
         self.builder = builder
         self.structureVersion = structureVersion
+        self.onResolve = onResolve
     }
 
     /// The path of `node`, as snapshots spell it.
@@ -242,6 +245,7 @@ final class PathResolver {
     /// The path of `node` as a component under its nearest snapshot ancestor's path.
     func sharedPath(of node: ViewNode) -> SnapshotPath {
         if let known = paths[node.id] { return known }
+        onResolve?()
         // The snapshot members from `node` up to the first whose path is known (or the root).
         var chain: [ViewNode] = []
         var base: (node: ViewNode, path: SnapshotPath)?

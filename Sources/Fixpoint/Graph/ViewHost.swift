@@ -60,7 +60,9 @@ public final class ViewHost {
             if let resolver = self.pathResolver, resolver.structureVersion == self.graph.structureVersion {
                 return resolver.sharedPath(of:)
             }
-            let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine), structureVersion: self.graph.structureVersion)
+            let recorder = self.recorder
+            let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine), structureVersion: self.graph.structureVersion,
+                                        onResolve: { recorder.pathResolved() })
             self.pathResolver = resolver
             return resolver.sharedPath(of:)
         }

@@ -24,6 +24,9 @@ public struct PassStatistics: Hashable, Sendable {
     public var binderDispatches = 0
     /// State writes that changed a value and were applied at the start of the pass.
     public var stateWrites = 0
+    /// Node paths the trace resolved for its events in this pass; a path already resolved in
+    /// an earlier pass or run of the same tree structure is reused and not counted.
+    public var pathsResolved = 0
 
     /// Creates the counters of a pass.
     public init(pass: Int, reason: PassReason) {

@@ -191,6 +191,11 @@ final class UpdateRecorder {
         return name
     }
 
+    /// Counts a node path resolved for the trace (see `PathResolver`).
+    func pathResolved() {
+        count { $0.pathsResolved += 1 }
+    }
+
     func binderDispatched() {
         count { $0.binderDispatches += 1 }
     }

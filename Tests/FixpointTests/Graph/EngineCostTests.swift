@@ -67,6 +67,42 @@ private struct TickingRoot: View {
     }
 }
 
+/// A counter with a body, so that its state writes and bodies are traced at its path.
+private struct TracedCounter: View {
+    let handle: Handle
+    @State private var count = 0
+
+    var body: some View {
+        let _ = handle.value = $count
+        Text("\(count)")
+    }
+}
+
+/// Two counters, the first shown while `showsFirst` is set, in the layout `horizontal` picks.
+private struct TwoCounters: View {
+    let first: Handle
+    let second: Handle
+    let switcher: FlagHandle
+    @State private var showsFirst = true
+    @State private var horizontal = false
+
+    var body: some View {
+        let _ = switcher.showsFirst = $showsFirst
+        let _ = switcher.horizontal = $horizontal
+        let layout = horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+        layout {
+            if showsFirst { TracedCounter(handle: first) }
+            TracedCounter(handle: second)
+        }
+    }
+}
+
+/// Where the test reaches `TwoCounters`' switches.
+private final class FlagHandle {
+    var showsFirst: Binding<Bool>?
+    var horizontal: Binding<Bool>?
+}
+
 /// The costs the engine must not regrow, pinned with its counters (never with clocks):
 /// sizing calls per child, the bounded size memo, nodes re-measured and `reduce` calls after a
 /// change, against the figures of the engine issue.
@@ -156,5 +192,51 @@ struct EngineCostTests {
         #expect(reduces <= 9 + 10)
         let total = try #require(host.snapshot.node(text: "Total 104"))
         #expect(total.typeName == "Text")
+    }
+
+    @Test("a leaf's change resolves no trace path again: the paths of earlier runs are kept while the structure is the same")
+    func tracePathsAreKept() {
+        let handle = Handle()
+        let host = ViewHost(SummingTree(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+        let first = host.run()
+        #expect(first.statistics.reduce(0) { $0 + $1.pathsResolved } >= 101)
+        handle.value?.wrappedValue = 5
+        let report = host.run()
+        #expect(report.converged)
+        #expect(report.trace.events.contains { $0.path?.hasSuffix("VStack[4]/WeightedLeaf[4]") == true })
+        #expect(report.statistics.reduce(0) { $0 + $1.pathsResolved } == 0)
+    }
+
+    @Test("trace paths follow a change of siblings and of layout, as snapshots spell them")
+    func tracePathsFollowStructure() {
+        let first = Handle()
+        let second = Handle()
+        let switcher = FlagHandle()
+        let host = ViewHost(TwoCounters(first: first, second: second, switcher: switcher),
+                            proposal: ProposedViewSize(width: 390, height: nil))
+        host.run()
+        // The path of the second counter's state write in the trace, and in a snapshot.
+        func paths() -> (traced: String?, snapshot: String?) {
+            second.value?.wrappedValue += 1
+            let report = host.run()
+            let traced = report.trace.events.first { event in
+                if case .stateWritten = event.kind { return true }
+                return false
+            }?.path
+            return (traced, host.snapshot.nodes.last { $0.typeName == "TracedCounter" }?.path)
+        }
+        let both = paths()
+        #expect(both.traced == "TwoCounters/AnyLayout/TracedCounter[1]")
+        #expect(both.traced == both.snapshot)
+        switcher.showsFirst?.wrappedValue = false
+        host.run()
+        let one = paths()
+        #expect(one.traced == "TwoCounters/AnyLayout/TracedCounter")
+        #expect(one.traced == one.snapshot)
+        switcher.horizontal?.wrappedValue = true
+        host.run()
+        let switched = paths()
+        #expect(switched.traced == "TwoCounters/AnyLayout/TracedCounter")
+        #expect(switched.traced == switched.snapshot)
     }
 }
