@@ -17,7 +17,11 @@ struct SizeMemo: Sequence {
     /// A signalling NaN: arithmetic never produces one, and sanitized proposals hold no NaN.
     private static let absent: UInt64 = 0x7FF4_F1C5_0000_0001
 
-    private var entries: [Entry] = []
+    /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
+    /// leaf's memo then needs no allocation.
+    private var first: Entry?
+    /// The newer entries, oldest first (reserved for the rest of the limit at first use).
+    private var others: [Entry] = []
 
     private static func encode(_ dimension: CGFloat?) -> UInt64 {
         dimension.map { Double($0).bitPattern } ?? absent
@@ -32,28 +36,48 @@ struct SizeMemo: Sequence {
         return bits != absent && Double(bitPattern: bits) == Double(dimension)
     }
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { first == nil ? 0 : 1 + others.count }
+    var isEmpty: Bool { first == nil }
+
+    private static func matches(_ entry: Entry, _ proposal: ProposedViewSize) -> Bool {
+        matches(entry.width, proposal.width) && matches(entry.height, proposal.height)
+    }
 
     /// The size remembered for `proposal`, if any.
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        for entry in entries where Self.matches(entry.width, proposal.width) && Self.matches(entry.height, proposal.height) {
-            return entry.size
-        }
+        guard let first else { return nil }
+        if Self.matches(first, proposal) { return first.size }
+        for entry in others where Self.matches(entry, proposal) { return entry.size }
         return nil
     }
 
     /// Remembers `size` for `proposal`, forgetting the oldest entry when `limit` are held.
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
-        if entries.count >= limit { entries.removeFirst() }
-        entries.append(Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size))
+        let entry = Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        guard first != nil else {
+            first = entry
+            return
+        }
+        if count >= limit {
+            // The oldest is forgotten: the next one moves inline.
+            guard !others.isEmpty else {
+                first = entry
+                return
+            }
+            first = others.removeFirst()
+        } else if others.isEmpty {
+            others.reserveCapacity(limit - 1)
+        }
+        others.append(entry)
     }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
-        entries.removeAll(keepingCapacity: keepingCapacity)
+        first = nil
+        others.removeAll(keepingCapacity: keepingCapacity)
     }
 
     func makeIterator() -> some IteratorProtocol<(ProposedViewSize, CGSize)> {
-        entries.lazy.map { (ProposedViewSize(width: Self.decode($0.width), height: Self.decode($0.height)), $0.size) }.makeIterator()
+        let all = first.map { [$0] + others } ?? []
+        return all.lazy.map { (ProposedViewSize(width: Self.decode($0.width), height: Self.decode($0.height)), $0.size) }.makeIterator()
     }
 }
