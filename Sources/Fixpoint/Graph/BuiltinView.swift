@@ -81,7 +81,7 @@ extension BuiltinView where Self: ListView {
 extension ListView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .list
-        node.name = graph.typeName(of: self)
+        node.name = node.typeRecord.name
         // A `ForEach`'s content closures are part of the body that made it: what they read of
         // `@Observable` objects is that body's dependency.
         let items = isDynamicList ? graph.trackingObservationsForCurrentReader { listItems() } : listItems()

@@ -84,7 +84,8 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        let conformances = graph.conformances(of: Modifier.self)
+        let facts = graph.modifiedContentFacts(of: node, modifier: Modifier.self, content: Content.self)
+        let conformances = facts.modifier
         if conformances.contains(.modifierChain), let chain = modifier as? any ModifierChain {
             // `A().concat(B())` applied to content is `content.modifier(A()).modifier(B())`.
             node.role = .list
@@ -92,12 +93,12 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
             graph.reconcileChild(of: node, view: chain.applied(to: content), environment: node.environment)
             return
         }
-        guard conformances.contains(.builtinModifier), let builtin = graph.modifierMounter(for: Modifier.self) else {
+        guard conformances.contains(.builtinModifier), let builtin = facts.mounter else {
             mountCustomModifier(node, in: graph)
             return
         }
         if builtin.distributesOverLists(modifier) {
-            if let items = listItems(of: content, in: graph) {
+            if let items = listItems(of: content, conformances: facts.content) {
                 node.role = .list
                 node.name = "modifier"
                 let modified = items.map { item in
@@ -106,7 +107,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
                 graph.reconcileChildren(of: node, items: modified, environment: node.environment)
                 return
             }
-            if !graph.conformances(of: Content.self).contains(.builtinView) {
+            if !facts.content.contains(.builtinView) {
                 mountAroundComposite(node, builtin: builtin, in: graph)
                 return
             }
@@ -150,8 +151,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
 
     /// The items of list content seen through built-in modifiers: `Group { a; b }.padding()`
     /// is the list `a.padding(), b.padding()`, so modifiers chained after it distribute too.
-    private func listItems(of view: any View, in graph: ViewGraph) -> [ListItem]? {
-        let conformances = graph.conformances(of: type(of: view))
+    private func listItems(of view: Content, conformances: TypeConformances) -> [ListItem]? {
         if conformances.contains(.listView), let list = view as? any ListView {
             return list.distributesModifiers ? list.listItems() : nil
         }

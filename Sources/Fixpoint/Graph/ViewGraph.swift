@@ -68,7 +68,7 @@ final class ViewGraph {
     /// Where each view and modifier type keeps its state-like properties, found once per type.
     @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
     /// Whether each view type seen is built in (and how it mounts) or has a body.
-    @exclusivity(unchecked) private var mountKinds: [ObjectIdentifier: MountKind] = [:]
+    @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
     /// How each built-in modifier type seen mounts (nil for custom modifiers).
     @exclusivity(unchecked) private var modifierMounters: [ObjectIdentifier: (any BuiltinModifierMounting)?] = [:]
     /// The engine protocols each type seen conforms to.
@@ -97,7 +97,8 @@ final class ViewGraph {
     /// Creates a node for `view` and mounts it.
     func makeNode(for view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
-        let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, environment: environment)
+        let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, record: record(for: view),
+                            environment: environment)
         nextID += 1
         if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
@@ -114,14 +115,7 @@ final class ViewGraph {
     private func mount(_ node: ViewNode, view: any View, environment: EnvironmentValues, isNew: Bool) {
         let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
         if !node.environment.isIdentical(to: environment) { node.environment = environment }
-        let kind: MountKind
-        if let known = mountKinds[node.viewType] {
-            kind = known
-        } else {
-            kind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
-            mountKinds[node.viewType] = kind
-        }
-        if case .builtin(let mounter) = kind {
+        if case .builtin(let mounter) = node.typeRecord.mountKind {
             let old = node.view
             node.view = view
             mounter.mount(view, node: node, graph: self)
@@ -131,7 +125,7 @@ final class ViewGraph {
         // A view with a body.
         if isNew {
             node.role = .composite
-            node.name = typeName(of: view)
+            node.name = node.typeRecord.name
             node.view = view
             evaluateBody(of: node)
             return
@@ -305,6 +299,26 @@ final class ViewGraph {
     /// `ViewThatFits` changes its choice.
     func structureChanged() {
         structureVersion &+= 1
+    }
+
+    /// The record of `view`'s type, made the first time the type is mounted.
+    func record(for view: any View) -> ViewTypeRecord {
+        let key = ObjectIdentifier(type(of: view))
+        if let known = typeRecords[key] { return known }
+        let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
+        let made = ViewTypeRecord(mountKind: kind, name: typeName(of: view))
+        typeRecords[key] = made
+        return made
+    }
+
+    /// The facts a `ModifiedContent<Content, Modifier>` node's mount needs, kept on its type's
+    /// record after the first mount.
+    func modifiedContentFacts(of node: ViewNode, modifier: Any.Type, content: Any.Type) -> ModifiedContentFacts {
+        if let known = node.typeRecord.modifiedContent { return known }
+        let facts = ModifiedContentFacts(modifier: conformances(of: modifier), content: conformances(of: content),
+                                         mounter: modifierMounter(for: modifier))
+        node.typeRecord.modifiedContent = facts
+        return facts
     }
 
     /// How modifiers of `type` mount, if it is a built-in modifier; found once per type.

@@ -52,6 +52,8 @@ final class ViewNode {
     @exclusivity(unchecked) var readsEnvironment = false
     /// The identity of the view's type.
     let viewType: ObjectIdentifier
+    /// What the graph knows of the view's type (the graph keeps the record; nodes only point).
+    unowned(unsafe) let typeRecord: ViewTypeRecord
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
     let depth: Int
     /// The name shown in paths and dumps.
@@ -165,7 +167,9 @@ final class ViewNode {
     /// The graph's preference epoch in which this node's memo was last cleared.
     @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
 
-    init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+    init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, record: ViewTypeRecord,
+         environment: EnvironmentValues) {
+        self.typeRecord = record
         self.id = id
         self.owningGraph = graph
         self.parent = parent

@@ -1,0 +1,30 @@
+/// What the graph knows of one view type, found the first time the type is mounted: how it
+/// mounts and its readable name, and for a `ModifiedContent` the facts of its modifier and
+/// content types.
+///
+/// Made by the bodies phase (`ViewGraph.record(for:)`); every node of the type keeps a reference
+/// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
+/// that `modifiedContent` is filled in by the first mount that needs it.
+final class ViewTypeRecord {
+    /// Built in (and how it mounts) or with a body.
+    let mountKind: MountKind
+    /// The type's name without generic arguments (the node name of composites and lists).
+    let name: String
+    /// For a `ModifiedContent` type, its modifier's and content's facts (nil until first mount).
+    var modifiedContent: ModifiedContentFacts?
+
+    init(mountKind: MountKind, name: String) {
+        self.mountKind = mountKind
+        self.name = name
+    }
+}
+
+/// The facts a `ModifiedContent<Content, Modifier>` mount needs about its two type arguments.
+struct ModifiedContentFacts {
+    /// The engine protocols the modifier type conforms to.
+    let modifier: TypeConformances
+    /// The engine protocols the content type conforms to.
+    let content: TypeConformances
+    /// How the modifier mounts, if it is built in.
+    let mounter: (any BuiltinModifierMounting)?
+}
