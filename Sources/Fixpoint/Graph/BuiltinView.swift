@@ -47,6 +47,14 @@ private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
     }
 }
 
+extension BuiltinView {
+    /// `old` (a node's previous value) as a value of this type, nil when it has another type;
+    /// compares the types instead of casting (`hasSameLayoutInputs(as:)` runs at every re-mount).
+    func sameTypeValue(of old: any View) -> Self? {
+        type(of: old) == Self.self ? knownTypeValue(old, as: Self.self) : nil
+    }
+}
+
 /// `value` as a `T`, for a value whose dynamic type is `T`: the caller found the code that needs
 /// it by the value's type (a mounter kept per type, a node's previous value of the node's type).
 /// Opening the existential and reinterpreting it costs a fraction of a dynamic cast, which
@@ -68,7 +76,7 @@ enum MountKind {
 extension BuiltinView where Self: Equatable {
     /// The same value lays out the same.
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        (old as? Self) == self
+        sameTypeValue(of: old) == self
     }
 }
 

@@ -25,7 +25,7 @@ public struct Grid<Content: View>: View {
 
 extension Grid: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard let old = old as? Self else { return false }
+        guard let old = sameTypeValue(of: old) else { return false }
         return old.alignment == alignment && old.horizontalSpacing == horizontalSpacing && old.verticalSpacing == verticalSpacing
     }
 
@@ -58,7 +58,7 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        (old as? Self)?.alignment == alignment
+        sameTypeValue(of: old)?.alignment == alignment
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

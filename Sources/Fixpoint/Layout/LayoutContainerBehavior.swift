@@ -156,7 +156,7 @@ extension VerticalAlignment {
 extension LayoutView: BuiltinView {
     /// An Equatable layout equal to the previous one lays out the same.
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard let old = old as? Self else { return false }
+        guard let old = sameTypeValue(of: old) else { return false }
         return name == old.name && ValueComparison.isEqual(layout, old.layout)
     }
 

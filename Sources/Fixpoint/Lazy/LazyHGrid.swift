@@ -23,7 +23,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        (old as? Self)?.layout == layout
+        sameTypeValue(of: old)?.layout == layout
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

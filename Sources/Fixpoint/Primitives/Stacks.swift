@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: View {
 
 extension HStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        (old as? Self)?.layout == layout
+        sameTypeValue(of: old)?.layout == layout
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
@@ -64,7 +64,7 @@ extension HStack: BuiltinView {
 
 extension VStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        (old as? Self)?.layout == layout
+        sameTypeValue(of: old)?.layout == layout
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
@@ -74,7 +74,7 @@ extension VStack: BuiltinView {
 
 extension ZStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        (old as? Self)?.layout == layout
+        sameTypeValue(of: old)?.layout == layout
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard let old = old as? Self else { return false }
+        guard let old = sameTypeValue(of: old) else { return false }
         return old.axes == axes
     }
 

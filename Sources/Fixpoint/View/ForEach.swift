@@ -9,12 +9,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Whether each element is its own id (`id: \.self`, or a range of integers).
+    let identifiesBySelf: Bool
 
     /// Creates an instance that identifies elements by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
+        self.identifiesBySelf = (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
     }
 
     /// `ForEach` is primitive.
@@ -27,6 +30,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
         self.data = data
         self.content = content
         self.id = { $0.id }
+        self.identifiesBySelf = false
     }
 }
 
@@ -36,6 +40,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.id = { $0 }
+        self.identifiesBySelf = true
     }
 }
 
@@ -43,6 +48,14 @@ extension ForEach: ListView {
     func listItems() -> [ListItem] {
         var items: [ListItem] = []
         items.reserveCapacity(data.count)
+        if identifiesBySelf, let range = data as? Range<Int> {
+            // `ForEach(0..<n, id: \.self)`, the most common form: the integers are walked and
+            // keyed directly (the generic walk and key path cost more than the content).
+            for index in range {
+                items.append(ListItem(key: .intID(index), view: content(unsafeBitCast(index, to: Data.Element.self))))
+            }
+            return items
+        }
         for element in data {
             items.append(ListItem(key: .dataID(id(element)), view: content(element)))
         }
