@@ -67,7 +67,7 @@ final class ViewGraph {
     @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
     /// Where each view and modifier type keeps its state-like properties, found once per type.
     @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
-    /// Whether each view type seen is built in (and how it mounts) or has a body.
+    /// What the graph knows of each view type seen (how it mounts, its name …); nodes point to it.
     @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
     /// How each built-in modifier type seen mounts (nil for custom modifiers).
     @exclusivity(unchecked) private var modifierMounters: [ObjectIdentifier: (any BuiltinModifierMounting)?] = [:]
