@@ -50,12 +50,12 @@ final class ImageBehavior: ElementBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
         let intrinsic = intrinsicSize(node)
-        guard (node.view as! Image).isResizable else { return intrinsic }
+        guard knownTypeValue(node.view, as: Image.self).isResizable else { return intrinsic }
         return proposal.replacingUnspecifiedDimensions(by: intrinsic)
     }
 
     override func drawingContent(node: ViewNode) -> Drawing.Content {
-        .image(systemName: (node.view as! Image).systemName)
+        .image(systemName: knownTypeValue(node.view, as: Image.self).systemName)
     }
 }
 

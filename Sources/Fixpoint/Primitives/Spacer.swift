@@ -26,7 +26,7 @@ extension Spacer: BuiltinView {
 
 final class SpacerBehavior: ElementBehavior {
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let minimum = (node.view as! Spacer).minLength ?? ViewSpacing.defaultSpacing
+        let minimum = knownTypeValue(node.view, as: Spacer.self).minLength ?? ViewSpacing.defaultSpacing
         func grow(_ value: CGFloat?) -> CGFloat { max(value ?? -.infinity, minimum) }
         switch node.containerAxis {
         case .horizontal?: return CGSize(width: grow(proposal.width), height: 0)

@@ -98,7 +98,7 @@ final class TextBehavior: ElementBehavior {
     /// Cap height of the Helvetica-metric font, per em.
     static let capHeight: CGFloat = 0.687988
 
-    private func text(_ node: ViewNode) -> Text { node.view as! Text }
+    private func text(_ node: ViewNode) -> Text { knownTypeValue(node.view, as: Text.self) }
 
     func font(of node: ViewNode) -> ResolvedFont {
         let environment = node.environment

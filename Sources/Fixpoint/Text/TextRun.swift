@@ -18,8 +18,11 @@ struct TextRun {
         case other
     }
 
-    /// The grapheme clusters.
-    let characters: [Character]
+    /// The text measured.
+    let text: String
+    /// `utf8Offsets[i]` is where cluster `i` starts in `text`'s UTF-8; the last entry is its
+    /// UTF-8 length (so a range of clusters is sliced from the text without re-segmenting it).
+    let utf8Offsets: [Int]
     /// The break class of each cluster.
     let kinds: [Kind]
     /// `offsets[i]` is the summed advance of `characters[0..<i]`.
@@ -27,13 +30,14 @@ struct TextRun {
 
     /// Measures `text` with `measurer` at `pointSize`; hard breaks get no advance.
     init(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) {
-        var characters: [Character] = []
+        var utf8Offsets: [Int] = [0]
         var kinds: [Kind] = []
         var offsets: [CGFloat] = [0]
-        characters.reserveCapacity(text.utf8.count)
+        utf8Offsets.reserveCapacity(text.utf8.count + 1)
         kinds.reserveCapacity(text.utf8.count)
         offsets.reserveCapacity(text.utf8.count + 1)
         var total: CGFloat = 0
+        var utf8Offset = 0
         for character in text {
             let kind: Kind
             if GlyphClassifier.isHardBreak(character) {
@@ -43,17 +47,19 @@ struct TextRun {
                     : GlyphClassifier.isHyphen(character) ? .hyphen : .other
                 total += measurer.advance(of: character, pointSize: pointSize)
             }
-            characters.append(character)
+            utf8Offset += character.utf8.count
+            utf8Offsets.append(utf8Offset)
             kinds.append(kind)
             offsets.append(total)
         }
-        self.characters = characters
+        self.text = text
+        self.utf8Offsets = utf8Offsets
         self.kinds = kinds
         self.offsets = offsets
     }
 
     /// The number of clusters.
-    var count: Int { characters.count }
+    var count: Int { kinds.count }
 
     /// The summed advance of `range`.
     func width(_ range: Range<Int>) -> CGFloat {
@@ -88,8 +94,12 @@ struct TextRun {
         return index
     }
 
-    /// The clusters of `range` as a string.
+    /// The clusters of `range` as a string: a slice of the text's UTF-8 (building it from the
+    /// clusters one by one cost more than laying the text out).
     func string(_ range: Range<Int>) -> String {
-        String(characters[range])
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[range.lowerBound])
+        let end = utf8.index(start, offsetBy: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
+        return String(text[start..<end])
     }
 }
