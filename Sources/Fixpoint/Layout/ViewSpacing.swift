@@ -13,7 +13,35 @@ public struct ViewSpacing: Sendable {
         case text(toOther: CGFloat, toText: CGFloat)
     }
 
-    var edges: [Edge: EdgeValue] = [:]
+    /// The preference on each edge (nil: none, the default distance applies). Four fields, not a
+    /// dictionary: stacks read two of them for every pair of neighbours.
+    struct EdgeValues: Sendable {
+        private var top: EdgeValue?
+        private var leading: EdgeValue?
+        private var bottom: EdgeValue?
+        private var trailing: EdgeValue?
+
+        subscript(edge: Edge) -> EdgeValue? {
+            get {
+                switch edge {
+                case .top: top
+                case .leading: leading
+                case .bottom: bottom
+                case .trailing: trailing
+                }
+            }
+            set {
+                switch edge {
+                case .top: top = newValue
+                case .leading: leading = newValue
+                case .bottom: bottom = newValue
+                case .trailing: trailing = newValue
+                }
+            }
+        }
+    }
+
+    var edges = EdgeValues()
 
     /// A view spacing instance that contains zero on all edges.
     public static let zero: ViewSpacing = {
