@@ -25,7 +25,7 @@ struct TextRun {
     let utf8Offsets: [Int]
     /// The break class of each cluster.
     let kinds: [Kind]
-    /// `offsets[i]` is the summed advance of `characters[0..<i]`.
+    /// `offsets[i]` is the summed advance of clusters `0..<i`.
     let offsets: [CGFloat]
 
     /// Measures `text` with `measurer` at `pointSize`; hard breaks get no advance.
@@ -40,14 +40,20 @@ struct TextRun {
         var utf8Offset = 0
         for character in text {
             let kind: Kind
-            if GlyphClassifier.isHardBreak(character) {
+            let length = character.utf8.count
+            if length == 1, let byte = character.utf8.first {
+                // ASCII, most text: classified from its byte (the Unicode property look-ups
+                // below cost more than measuring the character).
+                kind = Self.kind(ofASCII: byte)
+                if kind != .newline { total += measurer.advance(of: character, pointSize: pointSize) }
+            } else if GlyphClassifier.isHardBreak(character) {
                 kind = .newline
             } else {
                 kind = GlyphClassifier.isBreakingSpace(character) ? .space
                     : GlyphClassifier.isHyphen(character) ? .hyphen : .other
                 total += measurer.advance(of: character, pointSize: pointSize)
             }
-            utf8Offset += character.utf8.count
+            utf8Offset += length
             utf8Offsets.append(utf8Offset)
             kinds.append(kind)
             offsets.append(total)
@@ -56,6 +62,17 @@ struct TextRun {
         self.utf8Offsets = utf8Offsets
         self.kinds = kinds
         self.offsets = offsets
+    }
+
+    /// The break class of a one-byte (ASCII) cluster, as `GlyphClassifier` decides for any
+    /// cluster: U+000A–U+000D are hard breaks, tab and space break, `-` is a hyphen.
+    private static func kind(ofASCII byte: UInt8) -> Kind {
+        switch byte {
+        case 0x0A...0x0D: .newline
+        case 0x09, 0x20: .space
+        case 0x2D: .hyphen
+        default: .other
+        }
     }
 
     /// The number of clusters.
