@@ -112,20 +112,35 @@ final class TextBehavior: ElementBehavior {
     private var measured: (content: String, pointSize: CGFloat, environment: EnvironmentValues, run: TextRun)?
 
     func layout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayoutResult {
+        let (content, pointSize, run) = measuredRun(of: node)
         let environment = node.environment
-        let content = text(node).content
-        let pointSize = font(of: node).pointSize
-        let run: TextRun
-        if let measured, measured.pointSize == pointSize, measured.environment.isIdentical(to: environment),
-           measured.content == content {
-            run = measured.run
-        } else {
-            run = TextRun(content, pointSize: pointSize, measurer: environment.textMeasurer)
-            measured = (content, pointSize, environment, run)
-        }
         return TextLayout.layout(content, pointSize: pointSize, proposal: proposal, lineLimit: environment.lineLimit,
                                  truncation: environment.truncationMode.engineValue,
                                  measurer: environment.textMeasurer, measured: run)
+    }
+
+    /// The size `layout(_:_:)` reports, without spelling its lines (sizing).
+    private func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+        let (content, pointSize, run) = measuredRun(of: node)
+        let environment = node.environment
+        return TextLayout.size(content, pointSize: pointSize, proposal: proposal, lineLimit: environment.lineLimit,
+                               truncation: environment.truncationMode.engineValue,
+                               measurer: environment.textMeasurer, measured: run)
+    }
+
+    /// The node's text, its point size and its measured clusters (measured again only when one
+    /// of them or the environment changed).
+    private func measuredRun(of node: ViewNode) -> (content: String, pointSize: CGFloat, run: TextRun) {
+        let environment = node.environment
+        let content = text(node).content
+        let pointSize = font(of: node).pointSize
+        if let measured, measured.pointSize == pointSize, measured.environment.isIdentical(to: environment),
+           measured.content == content {
+            return (content, pointSize, measured.run)
+        }
+        let run = TextRun(content, pointSize: pointSize, measurer: environment.textMeasurer)
+        measured = (content, pointSize, environment, run)
+        return (content, pointSize, run)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
@@ -133,7 +148,7 @@ final class TextBehavior: ElementBehavior {
             engine.recorder.diagnose(.invalidLayoutInput, node: node,
                                      message: "Text has the font size \(NumberFormat.string(size)); it is laid out at size 0.")
         }
-        return layout(node, proposal).size
+        return size(node, proposal)
     }
 
     override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {

@@ -36,36 +36,55 @@ package enum TextLayout {
     /// sized for several proposals is measured once.
     static func layout(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
                        truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?) -> TextLayoutResult {
+        var lines: [String] = []
+        let (size, isTruncated, lineHeight) = lay(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit,
+                                                  truncation: truncation, measurer: measurer, measured: measured) {
+            lines.append($0())
+        }
+        return TextLayoutResult(size: size, lines: lines, isTruncated: isTruncated, lineHeight: lineHeight)
+    }
+
+    /// The size `layout(…)` reports, without spelling the lines: sizing asks a text for several
+    /// proposals, and only snapshots and baselines read what the lines show.
+    static func size(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
+                     truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?) -> CGSize {
+        lay(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit, truncation: truncation,
+            measurer: measurer, measured: measured) { _ in }.size
+    }
+
+    /// The rules of `layout(…)`: hands each shown line (spelled on demand) to `show`, top to
+    /// bottom, and returns the reported size.
+    private static func lay(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
+                            truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?,
+                            show: (() -> String) -> Void) -> (size: CGSize, isTruncated: Bool, lineHeight: CGFloat) {
         let lineHeight = measurer.lineHeight(pointSize: pointSize)
         if text.isEmpty || (proposal.width == 0 && proposal.height == 0) {
-            return TextLayoutResult(size: .zero, lines: [], isTruncated: !text.isEmpty, lineHeight: lineHeight)
+            return (.zero, !text.isEmpty, lineHeight)
         }
         let width = availableWidth(proposal.width)
         if width == 0 {
-            return TextLayoutResult(size: CGSize(width: 0, height: lineHeight), lines: ["…"],
-                                    isTruncated: true, lineHeight: lineHeight)
+            show { "…" }
+            return (CGSize(width: 0, height: lineHeight), true, lineHeight)
         }
         let limit = effectiveLineLimit(lineLimit, height: proposal.height, lineHeight: lineHeight)
         let run = measured ?? TextRun(text, pointSize: pointSize, measurer: measurer)
         let (ranges, isTruncated) = wrap(run, width: width, limit: limit)
 
-        var lines: [String] = []
-        lines.reserveCapacity(ranges.count)
         var widest: CGFloat = 0
         for (index, range) in ranges.enumerated() {
             if isTruncated && index == ranges.count - 1 {
                 let ellipsisWidth = measurer.advance(of: "…", pointSize: pointSize)
                 let line = truncation.truncate(run, from: range.lowerBound, width: width, ellipsisWidth: ellipsisWidth)
-                lines.append(line.text)
+                show { line.text }
                 widest = max(widest, line.width)
             } else {
                 let shown = range.lowerBound..<run.trimmedEnd(range)
-                lines.append(run.string(shown))
+                show { run.string(shown) }
                 widest = max(widest, run.width(shown))
             }
         }
-        let size = CGSize(width: min(widest, width), height: CGFloat(lines.count) * lineHeight)
-        return TextLayoutResult(size: size, lines: lines, isTruncated: isTruncated, lineHeight: lineHeight)
+        let size = CGSize(width: min(widest, width), height: CGFloat(ranges.count) * lineHeight)
+        return (size, isTruncated, lineHeight)
     }
 
     /// The width lines wrap at: `.infinity` for `nil`, infinity or NaN, and never negative.
