@@ -14,29 +14,44 @@ public struct ViewSpacing: Sendable {
     }
 
     /// The preference on each edge (nil: none, the default distance applies). Four fields, not a
-    /// dictionary: stacks read two of them for every pair of neighbours.
+    /// dictionary (stacks read two of them for every pair of neighbours), in a shared box that
+    /// is only allocated when some edge has a preference: every element memoises its spacing.
     struct EdgeValues: Sendable {
-        private var top: EdgeValue?
-        private var leading: EdgeValue?
-        private var bottom: EdgeValue?
-        private var trailing: EdgeValue?
+        private final class Box: Sendable {
+            let top: EdgeValue?
+            let leading: EdgeValue?
+            let bottom: EdgeValue?
+            let trailing: EdgeValue?
+
+            init(top: EdgeValue?, leading: EdgeValue?, bottom: EdgeValue?, trailing: EdgeValue?) {
+                self.top = top
+                self.leading = leading
+                self.bottom = bottom
+                self.trailing = trailing
+            }
+        }
+
+        private var box: Box?
 
         subscript(edge: Edge) -> EdgeValue? {
             get {
+                guard let box else { return nil }
                 switch edge {
-                case .top: top
-                case .leading: leading
-                case .bottom: bottom
-                case .trailing: trailing
+                case .top: return box.top
+                case .leading: return box.leading
+                case .bottom: return box.bottom
+                case .trailing: return box.trailing
                 }
             }
             set {
+                var top = box?.top, leading = box?.leading, bottom = box?.bottom, trailing = box?.trailing
                 switch edge {
                 case .top: top = newValue
                 case .leading: leading = newValue
                 case .bottom: bottom = newValue
                 case .trailing: trailing = newValue
                 }
+                box = Box(top: top, leading: leading, bottom: bottom, trailing: trailing)
             }
         }
     }
