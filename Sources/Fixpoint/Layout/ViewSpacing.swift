@@ -44,13 +44,17 @@ public struct ViewSpacing: Sendable {
                 }
             }
             set {
-                var top = box?.top, leading = box?.leading, bottom = box?.bottom, trailing = box?.trailing
-                switch edge {
-                case .top: top = newValue
-                case .leading: leading = newValue
-                case .bottom: bottom = newValue
-                case .trailing: trailing = newValue
-                }
+                let current = self
+                setAll { $0 == edge ? newValue : current[$0] }
+            }
+        }
+
+        /// Sets every edge to `value(edge)` at once (one box; none when all are nil).
+        mutating func setAll(_ value: (Edge) -> EdgeValue?) {
+            let top = value(.top), leading = value(.leading), bottom = value(.bottom), trailing = value(.trailing)
+            if top == nil && leading == nil && bottom == nil && trailing == nil {
+                box = nil
+            } else {
                 box = Box(top: top, leading: leading, bottom: bottom, trailing: trailing)
             }
         }
@@ -61,7 +65,7 @@ public struct ViewSpacing: Sendable {
     /// A view spacing instance that contains zero on all edges.
     public static let zero: ViewSpacing = {
         var spacing = ViewSpacing()
-        for edge in Edge.allCases { spacing.edges[edge] = .fixed(0) }
+        spacing.edges.setAll { _ in .fixed(0) }
         return spacing
     }()
 
@@ -71,13 +75,10 @@ public struct ViewSpacing: Sendable {
     /// Merges the spacing preferences of another spacing instance with this instance for a
     /// specified set of edges, keeping the larger preference.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            guard let value = other.edges[edge] else { continue }
-            if let current = self.edges[edge] {
-                self.edges[edge] = ViewSpacing.larger(current, value)
-            } else {
-                self.edges[edge] = value
-            }
+        let current = self.edges
+        self.edges.setAll { edge in
+            guard edges.contains(Edge.Set(edge)), let value = other.edges[edge] else { return current[edge] }
+            return current[edge].map { ViewSpacing.larger($0, value) } ?? value
         }
     }
 
