@@ -43,54 +43,70 @@ struct StackAlgorithm {
         return gaps
     }
 
+    /// What the algorithm works out for one child while it lays the stack out.
+    private struct ChildScratch {
+        var size = CGSize.zero
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
+        var priority: Double = 0
+        var crossPosition: CGFloat = 0
+    }
+
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        // The per-child working values live in one temporary buffer: arrays of Foundation types
+        // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
+        withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
+            scratch.initialize(repeating: ChildScratch())
+            return layout(proposal, subviews, scratch: scratch)
+        }
+    }
+
+    private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                        scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
         let count = subviews.count
         let gaps = gaps(subviews)
         let internalSpacing = gaps.reduce(0, +)
         let cross = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(main: nil, cross: cross, axis: axis), count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
 
         if count == 1, let main = proposal[axis] {
             // One child: it is proposed all the length there is; probing its flexibility would
             // not change anything (no other child competes for the length).
             proposals[0] = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
-            sizes[0] = subviews[0].sizeThatFits(proposals[0])
+            scratch[0].size = subviews[0].sizeThatFits(proposals[0])
         } else if let main = proposal[axis] {
-            var minimums = [CGFloat](repeating: 0, count: count)
-            var flexibilities = [CGFloat](repeating: 0, count: count)
-            var priorities = [Double](repeating: 0, count: count)
             for (index, subview) in subviews.enumerated() {
                 let low = subview.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
                 let high = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
-                minimums[index] = low
-                flexibilities[index] = high - low
+                scratch[index].minimum = low
+                scratch[index].flexibility = high - low
                 let priority = subview.engine.priority(of: subview.node)
-                priorities[index] = priority.isNaN ? 0 : priority
+                scratch[index].priority = priority.isNaN ? 0 : priority
             }
             let order = (0..<count).sorted { a, b in
-                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-                let fa = flexibilities[a], fb = flexibilities[b]
+                let childA = scratch[a], childB = scratch[b]
+                if childA.priority != childB.priority { return childA.priority > childB.priority }
+                let fa = childA.flexibility, fb = childB.flexibility
                 if fa.isInfinite && fb.isInfinite {
-                    if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                    if childA.minimum != childB.minimum { return childA.minimum > childB.minimum }
                 } else if fa != fb {
                     return fa < fb
                 }
                 return a < b
             }
-            let topPriority = order.first.map { priorities[$0] }
+            let topPriority = order.first.map { scratch[$0].priority }
             var available = main - internalSpacing
-            for index in 0..<count where priorities[index] != topPriority {
-                available -= minimums[index]
+            for index in 0..<count where scratch[index].priority != topPriority {
+                available -= scratch[index].minimum
             }
             var start = 0
             while start < order.count {
-                let groupPriority = priorities[order[start]]
+                let groupPriority = scratch[order[start]].priority
                 var end = start
-                while end < order.count && priorities[order[end]] == groupPriority { end += 1 }
+                while end < order.count && scratch[order[end]].priority == groupPriority { end += 1 }
                 end = max(end, start + 1) // every group holds at least one child: the loop always advances
                 if start > 0 {
-                    for position in start..<end { available += minimums[order[position]] }
+                    for position in start..<end { available += scratch[order[position]].minimum }
                 }
                 var remaining = end - start
                 for position in start..<end {
@@ -99,7 +115,7 @@ struct StackAlgorithm {
                     let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
                     proposals[index] = childProposal
                     let size = subviews[index].sizeThatFits(childProposal)
-                    sizes[index] = size
+                    scratch[index].size = size
                     available -= size[axis]
                     remaining -= 1
                 }
@@ -107,27 +123,26 @@ struct StackAlgorithm {
             }
         } else {
             for index in 0..<count {
-                sizes[index] = subviews[index].sizeThatFits(proposals[index])
+                scratch[index].size = subviews[index].sizeThatFits(proposals[index])
             }
         }
 
         // Cross axis: align the guides, union the ranges starting from [0, 0].
-        var crossPositions = [CGFloat](repeating: 0, count: count)
         var lower: CGFloat = 0
         var upper: CGFloat = 0
         for index in 0..<count {
             let subview = subviews[index]
             let position = -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index])
-            crossPositions[index] = position
+            scratch[index].crossPosition = position
             lower = min(lower, position)
-            upper = max(upper, position + sizes[index][axis.other])
+            upper = max(upper, position + scratch[index].size[axis.other])
         }
         var offsets = [CGPoint](repeating: .zero, count: count)
         var cursor: CGFloat = 0
         for index in 0..<count {
             cursor += gaps[index]
-            offsets[index] = CGPoint(main: cursor, cross: crossPositions[index] - lower, axis: axis)
-            cursor += sizes[index][axis]
+            offsets[index] = CGPoint(main: cursor, cross: scratch[index].crossPosition - lower, axis: axis)
+            cursor += scratch[index].size[axis]
         }
         let size = CGSize(main: count == 0 ? 0 : cursor, cross: upper - lower, axis: axis)
         return Result(proposals: proposals, offsets: offsets, size: size)
