@@ -17,7 +17,7 @@ extension BuiltinModifier {
 }
 
 /// How the values of one built-in modifier type mount, found with one protocol cast per type
-/// (the graph keeps it: `ViewGraph.modifierMounter(for:)`). A `ModifiedContent` hands its
+/// (kept in the `ModifiedContent` type's record: `ViewGraph.modifiedContentFacts`). A `ModifiedContent` hands its
 /// modifier value of that type to it; no cast is made per mount.
 protocol BuiltinModifierMounting {
     /// `modifier.distributesOverLists`, for a value of the mounter's type.

@@ -69,8 +69,6 @@ final class ViewGraph {
     @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
     /// What the graph knows of each view type seen (how it mounts, its name …); nodes point to it.
     @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
-    /// How each built-in modifier type seen mounts (nil for custom modifiers).
-    @exclusivity(unchecked) private var modifierMounters: [ObjectIdentifier: (any BuiltinModifierMounting)?] = [:]
     /// The engine protocols each type seen conforms to.
     @exclusivity(unchecked) private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
     /// How each view type's inputs are compared, found once per type.
@@ -293,7 +291,6 @@ final class ViewGraph {
         return comparison
     }
 
-    /// The engine protocols `type` conforms to, memoised for this graph without a lock.
     /// Notes that the snapshot structure may have changed (see `structureVersion`); called by the
     /// bodies phase when a node's children, role or name change, and by layout when a
     /// `ViewThatFits` changes its choice.
@@ -316,20 +313,12 @@ final class ViewGraph {
     func modifiedContentFacts(of node: ViewNode, modifier: Any.Type, content: Any.Type) -> ModifiedContentFacts {
         if let known = node.typeRecord.modifiedContent { return known }
         let facts = ModifiedContentFacts(modifier: conformances(of: modifier), content: conformances(of: content),
-                                         mounter: modifierMounter(for: modifier))
+                                         mounter: (modifier as? any BuiltinModifier.Type)?.mounter)
         node.typeRecord.modifiedContent = facts
         return facts
     }
 
-    /// How modifiers of `type` mount, if it is a built-in modifier; found once per type.
-    func modifierMounter(for type: Any.Type) -> (any BuiltinModifierMounting)? {
-        let key = ObjectIdentifier(type)
-        if let known = modifierMounters[key] { return known }
-        let found = (type as? any BuiltinModifier.Type)?.mounter
-        modifierMounters[key] = found
-        return found
-    }
-
+    /// The engine protocols `type` conforms to, memoised for this graph without a lock.
     func conformances(of type: Any.Type) -> TypeConformances {
         let key = ObjectIdentifier(type)
         if let known = typeConformances[key] { return known }

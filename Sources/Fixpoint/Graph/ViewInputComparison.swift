@@ -41,22 +41,15 @@ struct ViewInputComparison {
     /// Whether `old` and `new` are the same inputs.
     func areEqual(_ old: any View, _ new: any View) -> Bool {
         guard type(of: old) == type(of: new) else { return false }
-        switch method {
-        case .equatable:
-            return (old as! any Equatable).isEqual(toAny: new)
-        case .reflecting:
-            return Self.reflectedFieldsEqual(old, new)
-        case .fields(let fields):
-            func open<T>(_ old: T) -> Bool {
-                let new = new as! T
-                return withUnsafePointer(to: old) { a in
-                    withUnsafePointer(to: new) { b in
-                        Self.fieldsEqual(fields, UnsafeRawPointer(a), UnsafeRawPointer(b))
-                    }
-                }
+        if case .reflecting = method { return Self.reflectedFieldsEqual(old, new) }
+        // Both values have the old one's type: compare them in place, without casts.
+        func open<V: View>(_ old: V) -> Bool {
+            let new = knownTypeValue(new, as: V.self)
+            return withUnsafePointer(to: old) { a in
+                withUnsafePointer(to: new) { b in areEqual(at: UnsafeRawPointer(a), UnsafeRawPointer(b), as: V.self) }
             }
-            return _openExistential(old, do: open)
         }
+        return open(old)
     }
 
     /// Compares two values of this type in place.

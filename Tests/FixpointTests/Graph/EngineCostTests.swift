@@ -207,7 +207,7 @@ struct EngineCostTests {
         #expect(report.statistics.reduce(0) { $0 + $1.pathsResolved } == 0)
     }
 
-    @Test("trace paths follow a change of siblings and of layout, as snapshots spell them")
+    @Test("trace paths follow siblings that go and come back, and a change of layout, as snapshots spell them")
     func tracePathsFollowStructure() {
         let first = Handle()
         let second = Handle()
@@ -238,5 +238,11 @@ struct EngineCostTests {
         let switched = paths()
         #expect(switched.traced == "TwoCounters/AnyLayout/TracedCounter")
         #expect(switched.traced == switched.snapshot)
+        // The first counter comes back: a path kept from before would lack the index.
+        switcher.showsFirst?.wrappedValue = true
+        host.run()
+        let again = paths()
+        #expect(again.traced == "TwoCounters/AnyLayout/TracedCounter[1]")
+        #expect(again.traced == again.snapshot)
     }
 }
