@@ -134,7 +134,7 @@ final class FixedControlBehavior: ElementBehavior {
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize { size }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content { .control(content) }
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content { .control(content) }
 }
 
 extension ViewHost {

@@ -48,24 +48,30 @@ struct SnapshotBuilder {
         var nodes: [ViewSnapshot] = []
         let entries = snapshotChildren(of: root, includingSelf: true)
         for (entry, name) in named(entries) {
-            visit(entry, name: name, parentPath: nil, parentIndex: nil, depth: 0, inheritedOpacity: 1, into: &nodes)
+            visit(entry, name: name, parentPath: nil, parentIndex: nil, depth: 0, containerOrigin: .zero,
+                  inheritedOpacity: 1, into: &nodes)
         }
         let size = nodes.first?.frame.size ?? .zero
         return LayoutSnapshot(nodes: nodes, size: size)
     }
 
-    /// Appends `entry` and its subtree; returns the entry's frame.
+    /// Appends `entry` and its subtree; returns the entry's frame. `containerOrigin` is the root
+    /// origin of the nearest element above (an element's position is relative to it).
     @discardableResult
     private func visit(_ entry: Entry, name: String, parentPath: SnapshotPath?, parentIndex: Int?, depth: Int,
-                       inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
+                       containerOrigin: CGPoint, inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
         let node = entry.node
         let path = SnapshotPath(parent: parentPath, component: name)
-        var drawing = Drawing(content: node.behavior?.drawingContent(node: node) ?? .none, opacity: inheritedOpacity)
-        for effect in entry.effects { effect.apply(to: &drawing, frame: node.frame) }
+        // An element's frame adds its position to its container's origin; a composite's is the
+        // union of its elements', known after them.
+        let isElement = node.role == .element
+        let frame = isElement ? CGRect(origin: node.origin(in: containerOrigin), size: node.placedSize) : .zero
+        var drawing = Drawing(content: node.behavior?.drawingContent(node: node, frame: frame) ?? .none, opacity: inheritedOpacity)
+        for effect in entry.effects { effect.apply(to: &drawing, frame: frame) }
         if node.behavior?.clipsContent == true, drawing.clipShape == nil { drawing.clipShape = .rectangle }
         let text = node.behavior?.text(node: node)
         let index = nodes.count
-        nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: node.frame, text: text?.displayed,
+        nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: frame, text: text?.displayed,
                                   fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
                                   parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
         record(entry.marks, on: &nodes[index])
@@ -74,9 +80,10 @@ struct SnapshotBuilder {
         var firstChild = true
         for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
             let childIndex = nodes.count
-            let frame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1,
-                              inheritedOpacity: drawing.opacity, into: &nodes)
-            union = union.union(frame)
+            let childFrame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1,
+                                   containerOrigin: isElement ? frame.origin : containerOrigin,
+                                   inheritedOpacity: drawing.opacity, into: &nodes)
+            union = union.union(childFrame)
             // A composite is drawn where its elements are: under their effects.
             if node.role == .composite && firstChild { nodes[index].transform = nodes[childIndex].transform }
             firstChild = false

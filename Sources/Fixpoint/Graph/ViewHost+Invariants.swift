@@ -31,7 +31,8 @@ extension ViewHost {
                 if proposals.contains(proposal) { problems.append("\(name) memoises \(LayoutEngine.describe(proposal)) twice") }
                 proposals.append(proposal)
             }
-            if node.frame.origin.x.isNaN || node.frame.origin.y.isNaN || node.frame.width.isNaN || node.frame.height.isNaN {
+            // A root frame moves a placed origin by finite amounts: a NaN shows where it was placed.
+            if node.placedOrigin.x.isNaN || node.placedOrigin.y.isNaN || node.placedSize.width.isNaN || node.placedSize.height.isNaN {
                 problems.append("\(name) has a NaN frame")
             }
             for child in node.children { visit(child, parent: node) }

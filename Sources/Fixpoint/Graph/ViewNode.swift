@@ -139,9 +139,18 @@ final class ViewNode {
     @exclusivity(unchecked) var outerTraits = LayoutTraits()
     /// How many guide values a node remembers.
     static let alignmentValueMemoLimit = 8
-    @exclusivity(unchecked) var frame: CGRect = .zero
+    /// Where the node was last placed: its top-leading corner in root coordinates then, and the
+    /// corner of the element that placed it (its nearest element ancestor; zero for the root's
+    /// elements) then. A container that moves carries a clean subtree along without placing it
+    /// again: the node is where it was relative to its container (`origin(in:)`).
+    @exclusivity(unchecked) var placedOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var placedContainerOrigin: CGPoint = .zero
+    /// The size the node was last placed with.
+    @exclusivity(unchecked) var placedSize: CGSize = .zero
+    /// The proposal the node was last placed with; nil before its first placement.
+    @exclusivity(unchecked) var placedProposal: ProposedViewSize?
     /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
-    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `frame`;
+    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `placedOrigin`;
     /// boxed, because most nodes have none.
     var effectTransform: CGAffineTransform? {
         get { effectTransformBox?.transform }
@@ -151,9 +160,6 @@ final class ViewNode {
         }
     }
     @exclusivity(unchecked) private var effectTransformBox: TransformBox?
-    /// Where the node was last placed, and for which proposal (placement is skipped when both
-    /// are unchanged and the node is clean).
-    @exclusivity(unchecked) var lastPlacement: (origin: CGPoint, proposal: ProposedViewSize)?
     /// The recorder's pass serial when this node's size was last computed, and how many sizes
     /// were computed for it in that pass (statistics only).
     @exclusivity(unchecked) var measuredPass = -1
@@ -233,6 +239,45 @@ final class ViewNode {
     /// Remembers the size for `proposal`, forgetting the oldest entry when the memo is full.
     func memoise(_ size: CGSize, for proposal: ProposedViewSize) {
         layoutCache.sizeMemo.remember(size, for: proposal, limit: Self.sizeMemoLimit)
+    }
+
+    /// The node's frame in root coordinates: where it was placed, moved by as much as the
+    /// elements above it moved since (walked from the root down, as the layout phase and
+    /// snapshots do, so all agree to the last bit). O(depth): a reader walking the tree
+    /// top-down passes each element's origin to `origin(in:)` instead.
+    var frame: CGRect {
+        var elementAncestors: [ViewNode] = []
+        var ancestor = parent
+        while let current = ancestor {
+            if current.role == .element { elementAncestors.append(current) }
+            ancestor = current.parent
+        }
+        var origin = CGPoint.zero
+        for element in elementAncestors.reversed() { origin = element.origin(in: origin) }
+        return CGRect(origin: self.origin(in: origin), size: placedSize)
+    }
+
+    /// The node's top-leading corner in root coordinates when the element that placed it has its
+    /// corner at `containerOrigin`: where it was placed, exactly, unless the container moved
+    /// since (then moved by as much; a sum that is not a number, under a container at an
+    /// infinite origin, is 0 as a NaN origin is).
+    @inline(__always)
+    func origin(in containerOrigin: CGPoint) -> CGPoint {
+        if containerOrigin == placedContainerOrigin { return placedOrigin }
+        let x = placedOrigin.x + (containerOrigin.x - placedContainerOrigin.x)
+        let y = placedOrigin.y + (containerOrigin.y - placedContainerOrigin.y)
+        return CGPoint(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y)
+    }
+
+    /// How much the node and the views below it read their position in root coordinates while
+    /// placed (a GeometryReader, a geometry effect, the safe area …): moving a subtree that does
+    /// must place it again. Memoised until the node's layout is invalidated.
+    var subtreePositionDependence: PositionDependence {
+        if let known = layoutCache.positionDependence { return known }
+        var answer = behavior?.positionDependence ?? .none
+        for child in children where answer < .always { answer = max(answer, child.subtreePositionDependence) }
+        layoutCache.positionDependence = answer
+        return answer
     }
 }
 

@@ -34,11 +34,15 @@ class ElementBehavior {
     /// Whether the subtree can carry an explicit value for `key` (lets the engine skip work).
     func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool { false }
 
-    /// What the element draws of its own.
-    func drawingContent(node: ViewNode) -> Drawing.Content { .none }
+    /// What the element draws of its own, placed at `frame` (root coordinates; snapshots pass it).
+    func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content { .none }
 
     /// The displayed and full text, for text elements.
     func text(node: ViewNode) -> (displayed: String, full: String)? { nil }
+
+    /// How much the element's placement reads its position in root coordinates (none: only the
+    /// position its container gives it), so a moved container knows whether to place it again.
+    var positionDependence: PositionDependence { .none }
 
     /// Whether renderers clip the element's descendants to its frame (scroll views).
     var clipsContent: Bool { false }

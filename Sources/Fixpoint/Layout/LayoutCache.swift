@@ -31,6 +31,8 @@ struct LayoutCache {
     }
     /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
     var subviewsCache: LayoutSubviews?
+    /// How much the node's subtree reads its position while placed (`ViewNode.subtreePositionDependence`).
+    var positionDependence: PositionDependence?
 
     /// Forgets everything computed for the node (its view, environment or children changed) and
     /// marks it for placement. Only what is there is cleared: a new node has nothing yet.
@@ -43,6 +45,7 @@ struct LayoutCache {
         if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll() }
         if spacingMemo != nil { spacingMemo = nil }
         if elementsCache != nil || subviewsCache != nil { elementsCache = nil }
+        positionDependence = nil
     }
 
     /// Forgets what depends on the node's children (elements, guides, spacing) but keeps its own
@@ -53,6 +56,7 @@ struct LayoutCache {
         explicitAlignmentMemo.removeAll()
         alignmentValueMemo.removeAll()
         spacingMemo = nil
+        positionDependence = nil
     }
 
     /// Forgets the node's own sizes and guides (its container's axis changed mid-layout), without

@@ -20,6 +20,10 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         self.linearStack = (layout as? any LinearStackLayout)?.algorithm
     }
 
+    /// Pinned section parts go where the container is against its scroll view's viewport: a
+    /// lazy layout that pins is placed again whenever it moves.
+    override var positionDependence: PositionDependence { pinnedViews.isEmpty ? .none : .always }
+
     /// Takes a new layout value from a re-mounted view.
     func update(layout newLayout: L) {
         if !ValueComparison.isEqual(layout, newLayout) {

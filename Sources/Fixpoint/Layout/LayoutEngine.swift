@@ -18,7 +18,8 @@ final class LayoutEngine {
     /// The safe-area elements around the node being placed, outermost first (`LayoutEngine+SafeArea`).
     @exclusivity(unchecked) var safeAreaStack: [SafeAreaElement] = []
     /// The frame and direction of the containers whose children are being placed, innermost
-    /// last: a right-to-left container mirrors each child's x inside its frame.
+    /// last: a right-to-left container mirrors each child's x inside its frame, and a child
+    /// remembers the frame's origin to know whether the container moved it since.
     @exclusivity(unchecked) var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
     /// The geometry effects above the nodes being placed (nil: none), composed by
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
@@ -177,39 +178,68 @@ final class LayoutEngine {
     // MARK: Placement
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
-    /// `proposal`, then its children. A clean node placed as before is skipped with its subtree.
+    /// `proposal`, then its children. A clean node placed as before is skipped with its subtree,
+    /// and so is one at the same offset in a container that moved (it moves along, unless the
+    /// subtree reads its root position: `movesAlong(_:)`).
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
-        if let container = placementContainers.last, container.rightToLeft {
+        let container = placementContainers.last
+        if let container, container.rightToLeft {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
             // a rounding residue at the parent's edge is snapped to it.
             let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
             origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
         }
-        if !node.layoutCache.isDirty, let last = node.lastPlacement, last.origin == origin, last.proposal == proposal,
-           node.effectTransform == currentTransform {
+        let containerOrigin = container?.frame.origin ?? .zero
+        let containerMoved = containerOrigin != node.placedContainerOrigin
+        if !node.layoutCache.isDirty, let lastProposal = node.placedProposal, lastProposal == proposal,
+           node.effectTransform == currentTransform,
+           containerMoved ? isSameOffset(origin, containerOrigin, as: node) && movesAlong(node) : origin == node.placedOrigin {
             return
         }
         let frame = CGRect(origin: origin, size: size)
-        if graph.hasAnchorWriters, frame != node.frame || node.effectTransform != currentTransform {
+        // (With anchors nothing moves along: the last placed frame is where the node is.)
+        if graph.hasAnchorWriters, origin != node.placedOrigin || size != node.placedSize || node.effectTransform != currentTransform {
             node.invalidatePreferences()
         }
-        node.frame = frame
+        node.placedOrigin = origin
+        node.placedContainerOrigin = containerOrigin
+        node.placedSize = size
+        node.placedProposal = proposal
         node.effectTransform = currentTransform
-        node.lastPlacement = (origin, proposal)
         node.layoutCache.isDirty = false
-        recorder.placed(node)
+        recorder.placed(node, frame: frame)
         placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
-        node.behavior?.placeChildren(of: node, in: node.frame, proposal: proposal, engine: self)
+        node.behavior?.placeChildren(of: node, in: frame, proposal: proposal, engine: self)
         placementContainers.removeLast()
+    }
+
+    /// Whether `origin` is as far from `containerOrigin` as `node` was from its container when
+    /// last placed.
+    private func isSameOffset(_ origin: CGPoint, _ containerOrigin: CGPoint, as node: ViewNode) -> Bool {
+        origin.x - containerOrigin.x == node.placedOrigin.x - node.placedContainerOrigin.x
+            && origin.y - containerOrigin.y == node.placedOrigin.y - node.placedContainerOrigin.y
+    }
+
+    /// Whether a clean `node` whose container moved may keep its placement (its position in the
+    /// container is unchanged): nothing in its subtree reads its root position, or only the safe
+    /// area does and no inset is in force. Anchors resolve in root coordinates, so a tree that
+    /// writes any places everything that moved.
+    private func movesAlong(_ node: ViewNode) -> Bool {
+        guard !graph.hasAnchorWriters else { return false }
+        switch node.subtreePositionDependence {
+        case .none: return true
+        case .safeArea: return safeAreaStack.isEmpty
+        case .always: return false
+        }
     }
 
     /// Places `node` at a physical `origin`, without the mirroring of a right-to-left container
     /// (for placements computed from physical frames, such as the safe area's).
     func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        placementContainers.append((.zero, false))
+        placementContainers.append((placementContainers.last?.frame ?? .zero, false))
         place(node, at: origin, proposal: proposal)
         placementContainers.removeLast()
     }
@@ -286,7 +316,7 @@ final class LayoutEngine {
     /// would make each level of nested aligned stacks measure the level below anew.
     func placedProposal(of node: ViewNode) -> ProposedViewSize {
         if let scratch = scratchFrames?[ObjectIdentifier(node)] { return scratch.proposal }
-        return node.lastPlacement?.proposal ?? ProposedViewSize(node.frame.size)
+        return node.placedProposal ?? ProposedViewSize(node.placedSize)
     }
 
     /// Runs `placement` in scratch mode: placements are recorded as frames, nothing is placed.

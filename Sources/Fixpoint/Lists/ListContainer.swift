@@ -42,6 +42,9 @@ enum ListMetrics {
 }
 
 final class ListContainerBehavior: ElementBehavior {
+    /// Placed again whenever it moves: it builds its decoration while placed.
+    override var positionDependence: PositionDependence { .always }
+
     var isForm = false
 
     struct Style {

@@ -84,6 +84,9 @@ struct GeometryEffectModifier: BuiltinModifier, Equatable {
 /// The behaviour of a geometry effect: the content's size, placed in the effect's frame under
 /// the effect's matrix.
 final class GeometryEffectBehavior: ModifierBehavior {
+    /// Placed again whenever it moves: it computes its matrix in root coordinates.
+    override var positionDependence: PositionDependence { .always }
+
     var kind = GeometryEffectModifier.Kind.transform(.identity)
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

@@ -34,6 +34,9 @@ struct SafeAreaIgnoringModifier: BuiltinModifier, Equatable {
 }
 
 final class SafeAreaIgnoringBehavior: ModifierBehavior {
+    /// Reads the safe-area insets its frame touches.
+    override var positionDependence: PositionDependence { .safeArea }
+
     var modifier = SafeAreaIgnoringModifier(regions: .all, edges: .all)
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

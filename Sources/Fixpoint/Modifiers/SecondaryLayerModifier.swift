@@ -32,6 +32,9 @@ final class SecondaryLayerBehavior: ElementBehavior {
     var isBackground = false
     var ignoresSafeAreaEdges: Edge.Set = []
 
+    /// A shape-style background reads the safe-area insets its frame touches.
+    override var positionDependence: PositionDependence { ignoresSafeAreaEdges.isEmpty ? .none : .safeArea }
+
     func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
         node.children.first.flatMap { engine.elements(standingFor: $0).first }
     }

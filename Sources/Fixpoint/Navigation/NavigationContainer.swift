@@ -54,6 +54,9 @@ enum NavigationBarMetrics {
 }
 
 final class NavigationContainerBehavior: ElementBehavior {
+    /// Placed again whenever it moves: it builds its bar while placed.
+    override var positionDependence: PositionDependence { .always }
+
     var levelCount = 1
     var hasBar = false
 

@@ -27,6 +27,9 @@ struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModif
 }
 
 final class PreferenceReaderBehavior: ElementBehavior {
+    /// Placed again whenever it moves: it builds its secondary while placed.
+    override var positionDependence: PositionDependence { .always }
+
     var alignment: Alignment = .center
     var isBackground = false
     var makeSecondary: ((ViewGraph, ViewNode) -> any View)?

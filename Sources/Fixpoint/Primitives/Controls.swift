@@ -165,7 +165,7 @@ final class ControlBehavior: ElementBehavior {
         }
     }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content {
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         switch kind {
         case .slider(let track):
             return .control("slider \(NumberFormat.string(CGFloat(track.fraction)))")
@@ -290,7 +290,7 @@ final class ProgressBehavior: ElementBehavior {
         CGSize(width: proposal.width ?? 0, height: Self.height)
     }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content {
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         let fraction = (node.view as? ProgressView)?.fraction
         return .control(fraction.map { "progress \(NumberFormat.string(CGFloat($0)))" } ?? "progress")
     }

@@ -30,6 +30,9 @@ extension GeometryReader: BuiltinView {
 }
 
 final class GeometryReaderBehavior: ElementBehavior {
+    /// Placed again whenever it moves: it hands its root frame and safe-area insets to its content.
+    override var positionDependence: PositionDependence { .always }
+
     var makeContent: ((GeometryProxy) -> any View)?
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {

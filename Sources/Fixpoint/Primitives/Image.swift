@@ -54,7 +54,7 @@ final class ImageBehavior: ElementBehavior {
         return proposal.replacingUnspecifiedDimensions(by: intrinsic)
     }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content {
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         .image(systemName: knownTypeValue(node.view, as: Image.self).systemName)
     }
 }

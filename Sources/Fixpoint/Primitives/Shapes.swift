@@ -218,8 +218,7 @@ final class ShapeBehavior: ElementBehavior {
         return size
     }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content {
-        let frame = node.frame
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         // A colour shown as a view paints itself; gradients set `style` when they mount.
         let paint = (node.view as? Color).map { Drawing.Paint.color($0.rgba) } ?? node.environment.resolvePaint(style, in: frame)
         let kind = outline(frame)

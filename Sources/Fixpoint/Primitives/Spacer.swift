@@ -67,7 +67,7 @@ final class DividerBehavior: ElementBehavior {
         return CGSize(width: proposal.width ?? 0, height: Self.thickness)
     }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content {
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         .shape(.rectangle, fill: RGBAColor(name: "separator", red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29))
     }
 }

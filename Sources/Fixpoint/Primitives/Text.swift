@@ -179,8 +179,8 @@ final class TextBehavior: ElementBehavior {
         return spacing
     }
 
-    override func drawingContent(node: ViewNode) -> Drawing.Content {
-        let proposal = node.lastPlacement?.proposal ?? .unspecified
+    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
+        let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
         let color = text(node).color ?? node.environment.foregroundColor ?? .primary
         return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
@@ -188,7 +188,7 @@ final class TextBehavior: ElementBehavior {
     }
 
     override func text(node: ViewNode) -> (displayed: String, full: String)? {
-        let proposal = node.lastPlacement?.proposal ?? .unspecified
+        let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
         return (result.lines.joined(separator: "\n"), text(node).content)
     }

@@ -7,6 +7,9 @@ import Foundation
 /// clamps it to the content, and resolves a pending `scrollTo` request against the content's
 /// frames of this pass. Invariant: `offset` is within `0...maxOffset` after each placement.
 final class ScrollViewBehavior: ElementBehavior {
+    /// Placed again whenever it moves: it keeps its viewport in root coordinates for pinned sections and scroll targets.
+    override var positionDependence: PositionDependence { .always }
+
     var axes: Axis.Set = .vertical
     var showsIndicators = true
     /// The scroll position written by interactions; created with the node's first write.

@@ -168,10 +168,11 @@ final class UpdateRecorder {
         }
     }
 
-    func placed(_ node: ViewNode) {
+    /// Counts a placement of `node` at `frame` (root coordinates), recorded in a full trace.
+    func placed(_ node: ViewNode, frame: CGRect) {
         count { $0.placements += 1 }
         if detail == .full {
-            record(.placed(type: node.name, frame: node.frame), node: node)
+            record(.placed(type: node.name, frame: frame), node: node)
         }
     }
 
