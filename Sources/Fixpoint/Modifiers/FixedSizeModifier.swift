@@ -5,30 +5,14 @@ import Foundation
 ///
 /// Proposes nil on the fixed axes, both when sizing and when placing, and reports the child's
 /// size, so the child may overflow its parent.
-struct FixedSizeModifier: BuiltinModifier, Equatable {
+struct FixedSizeModifier: UnaryLayoutModifier, Equatable {
     let horizontal: Bool
     let vertical: Bool
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement("fixedSize", FixedSizeBehavior.self, content: content, node: node, graph: graph) { FixedSizeBehavior() }
-            .modifier = self
-    }
-}
+    var elementName: String { "fixedSize" }
 
-final class FixedSizeBehavior: ModifierBehavior {
-    var modifier = FixedSizeModifier(horizontal: true, vertical: true)
-
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: modifier.horizontal ? nil : proposal.width,
-                         height: modifier.vertical ? nil : proposal.height)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal(proposal)) } ?? .zero
-    }
-
-    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
-        ChildPlacement(proposal: childProposal(proposal), origin: .zero)
+    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// With both dimensions the child is not consulted for sizing; otherwise the child is proposed
 /// the given dimension and the proposal for the other, and aligned inside the frame.
-struct FrameModifier: BuiltinModifier, Equatable {
+struct FrameModifier: UnaryLayoutModifier, Equatable {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -20,37 +20,30 @@ struct FrameModifier: BuiltinModifier, Equatable {
         hasInvalidDimension = !valid(width) || !valid(height)
     }
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement("frame", FrameBehavior.self, content: content, node: node, graph: graph) { FrameBehavior() }
-            .modifier = self
-    }
-}
-
-final class FrameBehavior: ModifierBehavior {
-    var modifier = FrameModifier(width: nil, height: nil, alignment: .center)
+    var elementName: String { "frame" }
 
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+    var resetsSpacing: Bool { true }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: modifier.width ?? proposal.width, height: modifier.height ?? proposal.height)
+    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if modifier.hasInvalidDimension {
-            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: FrameDiagnostic.invalidDimension)
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+        if hasInvalidDimension {
+            context.diagnose(.invalidLayoutInput, FrameDiagnostic.invalidDimension)
         }
-        if let width = modifier.width, let height = modifier.height {
+        if let width, let height {
             return CGSize(width: width, height: height)
         }
-        let childSize = child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal(proposal)) } ?? .zero
-        return CGSize(width: modifier.width ?? childSize.width, height: modifier.height ?? childSize.height)
+        let childSize = child.map { $0.sizeThatFits(childProposal(proposal, child: $0)) } ?? .zero
+        return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
-    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
-        let childProposal = childProposal(proposal)
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+        let childProposal = childProposal(proposal, child: child)
         return ChildPlacement(proposal: childProposal,
-                              origin: Self.align(child, proposal: childProposal, in: size, alignment: modifier.alignment, engine: engine))
+                              origin: child.origin(aligning: alignment, in: size, proposal: childProposal))
     }
 }
 
@@ -59,7 +52,7 @@ final class FrameBehavior: ModifierBehavior {
 /// Sizes per axis by reference §1.2 (clamp the proposal when both bounds are given, the ideal for
 /// a nil proposal, otherwise the child clamped); places the child with nil on axes where it is
 /// strictly between the bounds and the frame got nil.
-struct FlexFrameModifier: BuiltinModifier, Equatable {
+struct FlexFrameModifier: UnaryLayoutModifier, Equatable {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
@@ -102,18 +95,10 @@ struct FlexFrameModifier: BuiltinModifier, Equatable {
         axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
     }
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement("frame", FlexFrameBehavior.self, content: content, node: node, graph: graph) { FlexFrameBehavior() }
-            .modifier = self
-    }
-}
-
-final class FlexFrameBehavior: ModifierBehavior {
-    var modifier = FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil,
-                                     minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
+    var elementName: String { "frame" }
 
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+    var resetsSpacing: Bool { true }
 
     private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
         var result = value
@@ -124,21 +109,21 @@ final class FlexFrameBehavior: ModifierBehavior {
 
     /// The child's proposal on one axis while sizing.
     private func childProposal(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
-        let (low, ideal, high) = modifier.bounds(axis)
+        let (low, ideal, high) = bounds(axis)
         guard let base = proposed ?? ideal else { return nil }
         return Self.clamp(base, low, high)
     }
 
     /// The frame's size on one axis, or nil when the child decides it.
     private func fixedSize(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
-        let (low, ideal, high) = modifier.bounds(axis)
+        let (low, ideal, high) = bounds(axis)
         if let proposed, let low, let high { return Self.clamp(proposed, low, high) }
         if proposed == nil, let ideal { return ideal }
         return nil
     }
 
     private func fromChild(_ axis: Axis, child: CGFloat, childProposal: CGFloat?) -> CGFloat {
-        let (low, _, high) = modifier.bounds(axis)
+        let (low, _, high) = bounds(axis)
         switch (low, high) {
         case let (low?, high?): return Self.clamp(child, low, high)
         case let (low?, nil): return max(min(childProposal ?? .infinity, child), low)
@@ -147,33 +132,33 @@ final class FlexFrameBehavior: ModifierBehavior {
         }
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if modifier.hasInvalidDimension {
-            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: FrameDiagnostic.invalidDimension)
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+        if hasInvalidDimension {
+            context.diagnose(.invalidLayoutInput, FrameDiagnostic.invalidDimension)
         }
-        if modifier.isContradictory {
-            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: FrameDiagnostic.contradictory)
+        if isContradictory {
+            context.diagnose(.invalidLayoutInput, FrameDiagnostic.contradictory)
         }
         let fixedWidth = fixedSize(.horizontal, proposal.width)
         let fixedHeight = fixedSize(.vertical, proposal.height)
         if let fixedWidth, let fixedHeight { return CGSize(width: fixedWidth, height: fixedHeight) }
         let childProposal = ProposedViewSize(width: childProposal(.horizontal, proposal.width),
                                              height: childProposal(.vertical, proposal.height))
-        let childSize = child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal) } ?? .zero
+        let childSize = child?.sizeThatFits(childProposal) ?? .zero
         return CGSize(width: fixedWidth ?? fromChild(.horizontal, child: childSize.width, childProposal: childProposal.width),
                       height: fixedHeight ?? fromChild(.vertical, child: childSize.height, childProposal: childProposal.height))
     }
 
-    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
         func axisProposal(_ axis: Axis) -> CGFloat? {
-            let (low, ideal, high) = modifier.bounds(axis)
+            let (low, ideal, high) = bounds(axis)
             let value = size[axis]
             if ideal == nil, proposal[axis] == nil, (low ?? 0) < value, value < (high ?? .infinity) { return nil }
             return value
         }
         let childProposal = ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))
         return ChildPlacement(proposal: childProposal,
-                              origin: Self.align(child, proposal: childProposal, in: size, alignment: modifier.alignment, engine: engine))
+                              origin: child.origin(aligning: alignment, in: size, proposal: childProposal))
     }
 }
 

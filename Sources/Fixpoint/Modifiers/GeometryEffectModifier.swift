@@ -7,7 +7,7 @@ import Foundation
 /// the layout phase places the content under the effect's matrix (`LayoutEngine.withEffect`), so
 /// the content's drawn frame, the global frames its GeometryReaders see and its anchors move,
 /// while the effect's own frame, its siblings and its parent do not.
-struct GeometryEffectModifier: BuiltinModifier, Equatable {
+struct GeometryEffectModifier: UnaryLayoutModifier, Equatable {
     /// Which effect, with its parameters.
     enum Kind: Equatable {
         /// `scaleEffect`: scale factors about an anchor.
@@ -33,10 +33,20 @@ struct GeometryEffectModifier: BuiltinModifier, Equatable {
         }
     }
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement(name, GeometryEffectBehavior.self, content: content, node: node, graph: graph) {
-            GeometryEffectBehavior()
-        }.kind = kind
+    var elementName: String { name }
+
+    /// Its matrix is computed in root coordinates.
+    var positionDependence: PositionDependence { .always }
+
+    /// The content goes in the effect's frame, under the effect's matrix.
+    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+        let (matrix, problem) = matrix(in: frame)
+        if let problem {
+            context.diagnose(.invalidLayoutInput, problem)
+        }
+        context.withEffect(matrix ?? .identity) {
+            context.place(child, at: frame.origin, proposal: placement.proposal)
+        }
     }
 
     /// The smallest scale used instead of 0, so that the matrix stays invertible (OpenSwiftUI's
@@ -78,30 +88,6 @@ struct GeometryEffectModifier: BuiltinModifier, Equatable {
         let determinant = local.a * local.d - local.b * local.c
         guard determinant != 0, determinant.isFinite else { return (nil, "ignoring singular matrix") }
         return (local, nil)
-    }
-}
-
-/// The behaviour of a geometry effect: the content's size, placed in the effect's frame under
-/// the effect's matrix.
-final class GeometryEffectBehavior: ModifierBehavior {
-    /// Placed again whenever it moves: it computes its matrix in root coordinates.
-    override var positionDependence: PositionDependence { .always }
-
-    var kind = GeometryEffectModifier.Kind.transform(.identity)
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        child(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
-    }
-
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        guard let child = child(of: node, engine: engine) else { return }
-        let (matrix, problem) = GeometryEffectModifier(kind: kind).matrix(in: frame)
-        if let problem {
-            engine.recorder.diagnose(.invalidLayoutInput, node: node, message: problem)
-        }
-        engine.withEffect(matrix ?? .identity) {
-            engine.place(child, at: frame.origin, proposal: proposal)
-        }
     }
 }
 

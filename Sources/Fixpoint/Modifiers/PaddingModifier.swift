@@ -4,40 +4,37 @@ import Foundation
 ///
 /// The child is proposed the proposal minus the insets (never below 0, nil stays nil) and sits
 /// at (leading, top); the size is the child's plus the insets. Negative insets are legal.
-struct PaddingModifier: BuiltinModifier, Equatable {
+struct PaddingModifier: UnaryLayoutModifier, Equatable {
     let insets: EdgeInsets
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement("padding", PaddingBehavior.self, content: content, node: node, graph: graph) { PaddingBehavior() }
-            .insets = insets
+    var elementName: String { "padding" }
+
+    /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
+    var resetsSpacing: Bool { true }
+
+    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+        insets.inset(proposal)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+        insets.outset(child.map { $0.sizeThatFits(childProposal(proposal, child: $0)) } ?? .zero)
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+        ChildPlacement(proposal: childProposal(proposal, child: child), origin: CGPoint(x: insets.leading, y: insets.top))
     }
 }
 
-class PaddingBehavior: ModifierBehavior {
-    var insets = EdgeInsets()
-
-    /// Whether the padding resets the spacing of the edges it touches (`padding` does;
-    /// `safeAreaPadding`, which lays out the same, keeps its content's).
-    var resetsSpacing: Bool { true }
-
-    /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
-        resetsSpacing ? ViewSpacing() : super.spacing(node: node, engine: engine)
+extension EdgeInsets {
+    /// `proposal` less these insets (never below 0; nil stays nil): what padding proposes.
+    func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - total(along: .horizontal)) },
+                         height: proposal.height.map { max(0, $0 - total(along: .vertical)) })
     }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.total(along: .horizontal)) },
-                         height: proposal.height.map { max(0, $0 - insets.total(along: .vertical)) })
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let childSize = child(of: node, engine: engine).map { engine.size(of: $0, proposal: childProposal(proposal)) } ?? .zero
-        return CGSize(width: childSize.width + insets.total(along: .horizontal),
-                      height: childSize.height + insets.total(along: .vertical))
-    }
-
-    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
-        ChildPlacement(proposal: childProposal(proposal), origin: CGPoint(x: insets.leading, y: insets.top))
+    /// `size` plus these insets: padding's size around its content.
+    func outset(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width + total(along: .horizontal), height: size.height + total(along: .vertical))
     }
 }
 

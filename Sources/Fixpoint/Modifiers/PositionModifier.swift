@@ -6,37 +6,36 @@ import Foundation
 /// Mounted as a layout element. Sizing: the proposal, and on a nil axis the content's size on
 /// that axis for the same proposal. Placement: the content is proposed the modifier's size and
 /// centred on the point. Unlike `offset`, it changes the reported size.
-struct PositionModifier: BuiltinModifier, Equatable {
+struct PositionModifier: UnaryLayoutModifier, Equatable {
     let position: CGPoint
 
+    var elementName: String { "position" }
+
+    /// A non-finite coordinate is diagnosed and taken as 0.
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         let point = position
         if !point.x.isFinite || !point.y.isFinite {
             graph.recorder.diagnose(.invalidLayoutInput, node: node,
                                     message: "position(x: \(NumberFormat.string(point.x)), y: \(NumberFormat.string(point.y))) is not finite; a non-finite coordinate is 0.")
         }
-        mountElement("position", PositionBehavior.self, content: content, node: node, graph: graph) {
-            PositionBehavior()
-        }.position = CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
-    }
-}
-
-/// The behaviour of `position`: the proposal's size, the content centred on the point.
-final class PositionBehavior: ModifierBehavior {
-    var position = CGPoint.zero
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let content = child(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        let finite = PositionModifier(position: CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0))
+        mountElement(elementName, UnaryLayoutBehavior<Self>.self, content: content, node: node, graph: graph) {
+            UnaryLayoutBehavior(finite)
+        }.modifier = finite
     }
 
     /// No spacing preferences of its own (newer OS versions): neighbours see default spacing.
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { ViewSpacing() }
+    var resetsSpacing: Bool { true }
 
-    override func childPlacement(of child: ViewNode, size: CGSize, proposal: ProposedViewSize, engine: LayoutEngine) -> ChildPlacement {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+        if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        let content = child?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
         let childProposal = ProposedViewSize(size)
-        let childSize = engine.size(of: child, proposal: childProposal)
+        let childSize = child.sizeThatFits(childProposal)
         return ChildPlacement(proposal: childProposal,
                               origin: CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2))
     }

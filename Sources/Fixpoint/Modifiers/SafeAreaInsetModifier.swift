@@ -196,29 +196,33 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 /// `safeAreaPadding`: laid out like `padding` (the content proposed and placed inside the
 /// insets), and the insets become a safe-area element around the content, so views touching
 /// the content's edges see them (reference part 2, §4.6).
-struct SafeAreaPaddingModifier: BuiltinModifier, Equatable {
+struct SafeAreaPaddingModifier: UnaryLayoutModifier, Equatable {
     let insets: EdgeInsets
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement("safeAreaPadding", SafeAreaPaddingBehavior.self, content: content, node: node, graph: graph) {
-            SafeAreaPaddingBehavior()
-        }.insets = insets
+    var elementName: String { "safeAreaPadding" }
+
+    /// Sized and placed as `padding` with the same insets (which keeps its content's spacing).
+    private var padding: PaddingModifier { PaddingModifier(insets: insets) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+        padding.sizeThatFits(proposal, child: child, context: context)
     }
-}
 
-/// Sized and placed as `PaddingBehavior`; adds the safe-area element around its content.
-final class SafeAreaPaddingBehavior: PaddingBehavior {
-    override var resetsSpacing: Bool { false }
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+        padding.childPlacement(size: size, proposal: proposal, child: child)
+    }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let rightToLeft = node.environment.layoutDirection == .rightToLeft
+    /// Laid out as `padding`, with the insets as a safe-area element around the content.
+    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
         let left = rightToLeft ? insets.trailing : insets.leading
         let right = rightToLeft ? insets.leading : insets.trailing
         let safe = CGRect(x: frame.minX + left, y: frame.minY + insets.top,
                           width: max(0, frame.width - left - right),
                           height: max(0, frame.height - insets.top - insets.bottom))
-        engine.withSafeAreaElement(SafeAreaElement(outer: frame, safe: safe)) {
-            super.placeChildren(of: node, in: frame, proposal: proposal, engine: engine)
+        context.withSafeAreaElement(SafeAreaElement(outer: frame, safe: safe)) {
+            context.place(child, at: CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y),
+                          proposal: placement.proposal)
         }
     }
 }

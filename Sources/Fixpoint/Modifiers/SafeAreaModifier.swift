@@ -22,40 +22,27 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 /// its content's size for the proposal it gets (reference part 2, §4.4: sizing is unchanged) and,
 /// at placement, proposes its content its own size grown by the insets of the given regions on
 /// the given edges that its frame touches, moved up and left by those insets.
-struct SafeAreaIgnoringModifier: BuiltinModifier, Equatable {
+struct SafeAreaIgnoringModifier: UnaryLayoutModifier, Equatable {
     let regions: SafeAreaRegions
     let edges: Edge.Set
 
-    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement("ignoresSafeArea", SafeAreaIgnoringBehavior.self, content: content, node: node, graph: graph) {
-            SafeAreaIgnoringBehavior()
-        }.modifier = self
-    }
-}
+    var elementName: String { "ignoresSafeArea" }
 
-final class SafeAreaIgnoringBehavior: ModifierBehavior {
     /// Reads the safe-area insets its frame touches.
-    override var positionDependence: PositionDependence { .safeArea }
+    var positionDependence: PositionDependence { .safeArea }
 
-    var modifier = SafeAreaIgnoringModifier(regions: .all, edges: .all)
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        child(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
-    }
-
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        guard let child = child(of: node, engine: engine) else { return }
-        let insets = engine.safeAreaInsets(of: frame, regions: modifier.regions)
-            .restricted(to: modifier.edges, node.environment.layoutDirection)
+    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+        let insets = context.safeAreaInsets(of: frame, regions: regions)
+            .restricted(to: edges, context.environment.layoutDirection)
         guard !insets.isZero else {
-            engine.place(child, at: frame.origin, proposal: proposal)
+            context.place(child, at: frame.origin, proposal: placement.proposal)
             return
         }
         let grown = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
                            width: frame.width + insets.left + insets.right,
                            height: frame.height + insets.top + insets.bottom)
         // The child's origin is physical already: place it without the container's mirroring.
-        engine.placeUnmirrored(child, at: grown.origin, proposal: ProposedViewSize(grown.size))
+        context.place(child, at: grown.origin, proposal: ProposedViewSize(grown.size), mirrored: false)
     }
 }
 

@@ -64,8 +64,8 @@ final class SecondaryLayerBehavior: ElementBehavior {
                                    width: frame.width + insets.left + insets.right,
                                    height: frame.height + insets.top + insets.bottom)
                 for secondary in secondaries {
-                    let origin = ModifierBehavior.align(secondary, proposal: ProposedViewSize(grown.size), in: grown.size,
-                                                        alignment: alignment, engine: engine)
+                    let origin = engine.alignedOrigin(of: secondary, proposal: ProposedViewSize(grown.size), in: grown.size,
+                                                             alignment: alignment)
                     engine.placeUnmirrored(secondary, at: CGPoint(x: grown.minX + origin.x, y: grown.minY + origin.y),
                                            proposal: ProposedViewSize(grown.size))
                 }

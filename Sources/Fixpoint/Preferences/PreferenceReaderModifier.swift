@@ -60,8 +60,7 @@ final class PreferenceReaderBehavior: ElementBehavior {
         guard node.children.count > 1 else { return }
         let secondaryProposal = ProposedViewSize(frame.size)
         for element in engine.elements(standingFor: node.children[1]) {
-            let origin = ModifierBehavior.align(element, proposal: secondaryProposal, in: frame.size,
-                                                alignment: alignment, engine: engine)
+            let origin = engine.alignedOrigin(of: element, proposal: secondaryProposal, in: frame.size, alignment: alignment)
             engine.place(element, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
         }
     }

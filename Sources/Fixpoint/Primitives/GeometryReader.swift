@@ -91,7 +91,7 @@ public struct GeometryProxy {
         case .local:
             return CGRect(origin: .zero, size: size)
         case .named(let name):
-            guard let space = CoordinateSpaceBehavior.nearest(named: name, above: reader) else {
+            guard let space = CoordinateSpaceModifier.nearest(named: name, above: reader) else {
                 return frame(in: .global)
             }
             if transform == nil && space.effectTransform == nil {

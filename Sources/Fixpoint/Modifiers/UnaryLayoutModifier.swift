@@ -1,0 +1,218 @@
+import Foundation
+
+/// A built-in modifier that lays out its one content view: a unary layout. The modifier value
+/// is the whole layout — it sizes itself around its child and says where the child goes,
+/// seeing the child only through a `UnaryLayoutChild` and the rest of the update through a
+/// `UnaryLayoutContext`.
+///
+/// The bodies phase mounts it (the default `mount(content:into:in:)`) as an element whose
+/// behaviour, the one generic `UnaryLayoutBehavior<Self>`, keeps the latest value; the layout
+/// phase calls the value's methods. An Equatable modifier whose value is unchanged keeps the
+/// node's layout memo.
+protocol UnaryLayoutModifier: BuiltinModifier {
+    /// The element's name in snapshots and traces.
+    var elementName: String { get }
+    /// The proposal the child gets for the modifier's `proposal`; the same by default.
+    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize
+    /// The modifier's size for `proposal`; by default the child's for `childProposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize
+    /// Where the child goes in the modifier's frame of `size`, for the modifier's `proposal`;
+    /// by default proposed `childProposal` at the top-leading corner.
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement
+    /// Places the child where `placement` says inside `frame` (the modifier's, root
+    /// coordinates); a modifier that places under an effect or a safe-area element wraps it.
+    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext)
+    /// Whether the modifier resets the spacing of its edges to a plain view's (frames,
+    /// padding) instead of passing its child's through (the default).
+    var resetsSpacing: Bool { get }
+    /// The guide the modifier gives an explicit value of its own (`alignmentGuide`), if any;
+    /// every other guide is the child's, moved by its placement.
+    var ownGuide: AlignmentKey? { get }
+    /// The modifier's value for `ownGuide`, given the child's dimensions for `proposal`.
+    func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat
+    /// How much the modifier's placement reads its root position.
+    var positionDependence: PositionDependence { get }
+}
+
+extension UnaryLayoutModifier {
+    func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
+        mountElement(elementName, UnaryLayoutBehavior<Self>.self, content: content, node: node, graph: graph) {
+            UnaryLayoutBehavior(self)
+        }.modifier = self
+    }
+
+    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize { proposal }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+        child.map { $0.sizeThatFits(childProposal(proposal, child: $0)) } ?? .zero
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+        ChildPlacement(proposal: childProposal(proposal, child: child), origin: .zero)
+    }
+
+    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+        context.place(child, at: CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y),
+                      proposal: placement.proposal)
+    }
+
+    var resetsSpacing: Bool { false }
+    var ownGuide: AlignmentKey? { nil }
+    func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat { 0 }
+    var positionDependence: PositionDependence { .none }
+}
+
+/// Placement of the one content element of a unary layout modifier: the proposal it gets and
+/// where its top-leading corner goes, relative to the modifier's own frame.
+struct ChildPlacement {
+    var proposal: ProposedViewSize
+    var origin: CGPoint
+}
+
+/// The content of a unary layout modifier as the modifier sees it while laid out: its sizes and
+/// guides for a proposal (memoised by the engine). Made for one layout call.
+struct UnaryLayoutChild {
+    fileprivate let node: ViewNode
+    fileprivate let engine: LayoutEngine
+
+    /// The child's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.size(of: node, proposal: proposal)
+    }
+
+    /// The child's dimensions (size and guides, explicit ones included) for `proposal`.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(of: node, proposal: proposal)
+    }
+
+    /// The top-leading corner that aligns the child, proposed `proposal`, in a frame of `size`
+    /// by `alignment` (reference "alignment in frames": frame guide minus child guide).
+    func origin(aligning alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
+        engine.alignedOrigin(of: node, proposal: proposal, in: size, alignment: alignment)
+    }
+}
+
+/// What a unary layout modifier may use of the update besides its child: its environment,
+/// diagnostics, user code run as its node's reader, the safe area, and placement under an
+/// effect or a safe-area element. Made for one layout call.
+struct UnaryLayoutContext {
+    fileprivate let node: ViewNode
+    fileprivate let engine: LayoutEngine
+
+    /// The modifier's environment.
+    var environment: EnvironmentValues { node.environment }
+
+    /// Records a diagnostic about the modifier's node.
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
+        engine.recorder.diagnose(kind, node: node, message: message)
+    }
+
+    /// Runs user code (a guide's closure) as the node's reader of the state it reads.
+    func readingState<T>(_ body: () -> T) -> T {
+        engine.readingState(as: node, body)
+    }
+
+    /// The safe-area insets a view with `frame` (root coordinates) touches (`LayoutEngine+SafeArea`).
+    func safeAreaInsets(of frame: CGRect, regions: SafeAreaRegions) -> PhysicalInsets {
+        engine.safeAreaInsets(of: frame, regions: regions)
+    }
+
+    /// Places `child` with its top-leading corner at `origin` (root coordinates); `mirrored`
+    /// false for an origin computed from physical frames (no right-to-left mirroring).
+    func place(_ child: UnaryLayoutChild, at origin: CGPoint, proposal: ProposedViewSize, mirrored: Bool = true) {
+        if mirrored {
+            engine.place(child.node, at: origin, proposal: proposal)
+        } else {
+            engine.placeUnmirrored(child.node, at: origin, proposal: proposal)
+        }
+    }
+
+    /// Runs `placement` under the geometry effect `transform` (root layout coordinates).
+    func withEffect(_ transform: CGAffineTransform, _ placement: () -> Void) {
+        engine.withEffect(transform, placement)
+    }
+
+    /// Runs `placement` with `element` on the safe-area stack.
+    func withSafeAreaElement(_ element: SafeAreaElement, _ placement: () -> Void) {
+        engine.withSafeAreaElement(element, placement)
+    }
+}
+
+/// The behaviour of every unary layout modifier: it keeps the modifier's latest value and
+/// answers the engine by asking it, with proxies for the child and the update.
+///
+/// Written by the bodies phase (the mount stores `modifier`), called by the layout phase.
+final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehavior, UnaryLayoutElement {
+    var modifier: Modifier
+
+    init(_ modifier: Modifier) {
+        self.modifier = modifier
+    }
+
+    private func proxy(of node: ViewNode, engine: LayoutEngine) -> UnaryLayoutChild? {
+        child(of: node, engine: engine).map { UnaryLayoutChild(node: $0, engine: engine) }
+    }
+
+    override var positionDependence: PositionDependence { modifier.positionDependence }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        modifier.sizeThatFits(proposal, child: proxy(of: node, engine: engine),
+                              context: UnaryLayoutContext(node: node, engine: engine))
+    }
+
+    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+        guard let child = proxy(of: node, engine: engine) else { return }
+        let placement = modifier.childPlacement(size: frame.size, proposal: proposal, child: child)
+        modifier.place(child, at: placement, in: frame, context: UnaryLayoutContext(node: node, engine: engine))
+    }
+
+    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+        modifier.resetsSpacing ? ViewSpacing() : super.spacing(node: node, engine: engine)
+    }
+
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
+        key == modifier.ownGuide || super.mayHaveExplicitAlignment(key, node: node, engine: engine)
+    }
+
+    /// The modifier's own guide, else the child's explicit value moved by its placement.
+    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
+                                    engine: LayoutEngine) -> CGFloat? {
+        guard let child = proxy(of: node, engine: engine) else { return nil }
+        if key == modifier.ownGuide {
+            let dimensions = child.dimensions(in: proposal)
+            return modifier.ownGuideValue(child: dimensions, context: UnaryLayoutContext(node: node, engine: engine))
+        }
+        let placement = modifier.childPlacement(size: size, proposal: proposal, child: child)
+        let childSize = child.sizeThatFits(placement.proposal)
+        guard let value = engine.explicitAlignment(of: child.node, key, size: childSize, proposal: placement.proposal) else {
+            return nil
+        }
+        return value + (key.axis == .horizontal ? placement.origin.x : placement.origin.y)
+    }
+}
+
+/// An element that is a unary layout modifier around its content (whatever the modifier), for
+/// readers that look through such wrappers (a tag set inside them).
+protocol UnaryLayoutElement: AnyObject {}
+
+extension LayoutEngine {
+    /// The origin that aligns `node`, proposed `proposal`, in a frame of `size` by `alignment`
+    /// (reference "alignment in frames": frame guide minus child guide).
+    func alignedOrigin(of node: ViewNode, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
+        let dimensions = dimensions(of: node, proposal: proposal)
+        let frame = ViewDimensions(size: size)
+        return CGPoint(x: frame[alignment.horizontal] - dimensions[alignment.horizontal],
+                       y: frame[alignment.vertical] - dimensions[alignment.vertical])
+    }
+}
+
+extension BuiltinModifier {
+    /// Mounts a single-content modifier as element `name` with behaviour `B`.
+    @discardableResult
+    func mountElement<B: ElementBehavior>(_ name: String, _ type: B.Type, content: any View, node: ViewNode,
+                                          graph: ViewGraph, make: () -> B) -> B {
+        let behavior = node.becomeElement(name, type, make: make)
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+        return behavior
+    }
+}
