@@ -72,8 +72,9 @@ struct ChildPlacement {
 /// The content of a unary layout modifier as the modifier sees it while laid out: its sizes and
 /// guides for a proposal (memoised by the engine). Made for one layout call.
 struct UnaryLayoutChild {
-    fileprivate let node: ViewNode
-    fileprivate let engine: LayoutEngine
+    // Unretained: a proxy lives for one call, while the engine holds the node.
+    fileprivate unowned(unsafe) let node: ViewNode
+    fileprivate unowned(unsafe) let engine: LayoutEngine
 
     /// The child's size for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -96,8 +97,9 @@ struct UnaryLayoutChild {
 /// diagnostics, user code run as its node's reader, the safe area, and placement under an
 /// effect or a safe-area element. Made for one layout call.
 struct UnaryLayoutContext {
-    fileprivate let node: ViewNode
-    fileprivate let engine: LayoutEngine
+    // Unretained: a context lives for one call, while the engine holds the node.
+    fileprivate unowned(unsafe) let node: ViewNode
+    fileprivate unowned(unsafe) let engine: LayoutEngine
 
     /// The modifier's environment.
     var environment: EnvironmentValues { node.environment }
@@ -143,7 +145,9 @@ struct UnaryLayoutContext {
 ///
 /// Written by the bodies phase (the mount stores `modifier`), called by the layout phase.
 final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehavior, UnaryLayoutElement {
-    var modifier: Modifier
+    /// The latest value (written by mounts, never passed `inout`: exempt from the run-time
+    /// exclusivity check, for the reason given on `ViewNode`).
+    @exclusivity(unchecked) var modifier: Modifier
 
     init(_ modifier: Modifier) {
         self.modifier = modifier
