@@ -35,6 +35,7 @@ struct UpdateLoop {
             }
             recorder.endFrame(settled: false)
         }
+        host.passState.lastRunConverged = converged
         if !converged {
             recorder.diagnoseRun(.notConverged, message: Self.nonConvergenceMessage(frames: frames, passes: passes, changes: changes))
         }
@@ -55,6 +56,7 @@ struct UpdateLoop {
         recorder.beginChangeLog()
         UpdatePass(host: host, reason: reason, cause: cause, frame: host.passState.frameSerial).run(until: phase)
         let converged = phase == .actions && !host.hasPendingWork
+        host.passState.lastRunConverged = converged
         recorder.endFrame(settled: converged)
         let events = recorder.finishRun()
         return UpdateReport(converged: converged, passes: 1, frames: 1, diagnostics: recorder.diagnostics,

@@ -132,4 +132,7 @@ struct PassState {
     var droppedBinderEvent: Int?
     /// Frames run by the host over all runs; binders count their dispatches per frame with it.
     var frameSerial = 0
+    /// Whether the last run ended at a fixed point (false after `run(until:)`, which may stop
+    /// before the binders and actions of its pass).
+    var lastRunConverged = false
 }

@@ -83,7 +83,18 @@ public final class ViewHost {
     /// what happened.
     @discardableResult
     public func run() -> UpdateReport {
-        withSufficientStack { UpdateLoop(host: self).run() }
+        guard isSettled else { return withSufficientStack { UpdateLoop(host: self).run() } }
+        // Nothing to do: the pass finds every node clean and recurses nowhere, so it runs on
+        // this thread whatever the tree's depth (a hop to a large stack costs more than it).
+        runsInline = true
+        defer { runsInline = false }
+        return UpdateLoop(host: self).run()
+    }
+
+    /// Whether the last run reached a fixed point and nothing changed since: no pending write,
+    /// dirty body or dropped binder change, and the same proposal and environment.
+    private var isSettled: Bool {
+        passState.lastRunConverged && !hasPendingWork && !passState.proposalChanged && !passState.environmentChanged
     }
 
     /// Runs one update pass and stops after `phase` (for tests that look between phases); the
@@ -95,11 +106,13 @@ public final class ViewHost {
 
     /// Whether the host's work is running on a `LargeStack` thread now.
     private(set) var isOnLargeStack = false
+    /// Whether a run of a settled host is in progress (it needs no large stack).
+    private var runsInline = false
 
     /// Runs `body` on this thread when the tree is shallow, else on a `LargeStack` thread (a
     /// first run's depth is not known, so it always hops). Nested calls run where they are.
     func withSufficientStack<T>(_ body: () -> T) -> T {
-        if isOnLargeStack || (isMounted && graph.maxDepth <= LargeStack.inlineDepth) { return body() }
+        if isOnLargeStack || runsInline || (isMounted && graph.maxDepth <= LargeStack.inlineDepth) { return body() }
         return LargeStack.run {
             isOnLargeStack = true
             defer { isOnLargeStack = false }

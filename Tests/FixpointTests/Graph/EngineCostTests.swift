@@ -55,6 +55,20 @@ private struct SummingTree: View {
     }
 }
 
+/// A total of the `LeafSumKey` values in a deep content.
+private struct DeepTotal: View {
+    let content: AnyView
+    @State private var total = 0
+
+    var body: some View {
+        VStack {
+            Text("Total \(total)")
+            content
+        }
+        .onPreferenceChange(LeafSumKey.self) { total = $0 }
+    }
+}
+
 /// A root whose state changes without changing any of its 100 Texts.
 private struct TickingRoot: View {
     let handle: Handle
@@ -145,6 +159,24 @@ struct EngineCostTests {
         #expect(statistics.sizeMemoEntries <= statistics.nodes * statistics.sizeMemoLimit)
         #expect(statistics.stackMemoEntries <= statistics.nodes * statistics.sizeMemoLimit)
         #expect(late == early)
+    }
+
+    @Test("on a deep tree, a run after run(until:) finishes the pass; a run with nothing to do is one clean pass")
+    func settledDeepRuns() {
+        let handle = Handle()
+        var content = AnyView(WeightedLeaf(handle: handle))
+        for _ in 0..<300 { content = AnyView(VStack(spacing: 0) { content }.padding(1)) }
+        let host = ViewHost(DeepTotal(content: content), proposal: ProposedViewSize(width: 2000, height: nil))
+        host.run(until: .layout)
+        #expect(host.run().converged)
+        #expect(host.snapshot.node(text: "Total 1") != nil)
+        handle.value?.wrappedValue = 5
+        #expect(host.run().converged)
+        #expect(host.snapshot.node(text: "Total 5") != nil)
+        let idle = host.run()
+        #expect(idle.passes == 1 && idle.converged)
+        #expect(idle.statistics[0].placements == 0 && idle.statistics[0].bodyEvaluations == 0)
+        #expect(idle.statistics[0].sizingCalls == 0 && idle.statistics[0].reduceCalls.isEmpty)
     }
 
     @Test("a state change at the root that changes no child re-measures nothing")
