@@ -56,7 +56,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// Creates insets of `length` on the edges in `edges` and 0 elsewhere.
-    package init(_ edges: Edge.Set, _ length: CGFloat) {
+    @usableFromInline package init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(top: edges.contains(.top) ? length : 0,
                   leading: edges.contains(.leading) ? length : 0,
                   bottom: edges.contains(.bottom) ? length : 0,

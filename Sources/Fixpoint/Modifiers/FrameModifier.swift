@@ -4,7 +4,7 @@ import Foundation
 ///
 /// With both dimensions the child is not consulted for sizing; otherwise the child is proposed
 /// the given dimension and the proposal for the other, and aligned inside the frame.
-struct FrameModifier: UnaryLayoutModifier, Equatable {
+@usableFromInline struct FrameModifier: UnaryLayoutModifier, Equatable {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -12,7 +12,7 @@ struct FrameModifier: UnaryLayoutModifier, Equatable {
     /// (negative or non-finite)."); such a dimension is left to the child, as if nil.
     let hasInvalidDimension: Bool
 
-    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
         self.width = valid(width) ? width : nil
         self.height = valid(height) ? height : nil
@@ -52,7 +52,7 @@ struct FrameModifier: UnaryLayoutModifier, Equatable {
 /// Sizes per axis by reference §1.2 (clamp the proposal when both bounds are given, the ideal for
 /// a nil proposal, otherwise the child clamped); places the child with nil on axes where it is
 /// strictly between the bounds and the frame got nil.
-struct FlexFrameModifier: UnaryLayoutModifier, Equatable {
+@usableFromInline struct FlexFrameModifier: UnaryLayoutModifier, Equatable {
     var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     var alignment: Alignment
@@ -64,8 +64,8 @@ struct FlexFrameModifier: UnaryLayoutModifier, Equatable {
     /// specified."): the larger bounds are raised to the minimum.
     var isContradictory = false
 
-    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
-         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+    @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         var invalid = false, contradictory = false
         func checked(_ value: CGFloat?, infinityAllowed: Bool) -> CGFloat? {
             guard let value else { return nil }
@@ -170,12 +170,12 @@ enum FrameDiagnostic {
 
 extension View {
     /// Positions this view within an invisible frame with the specified size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    @inlinable public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(FlexFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// The child is proposed the proposal minus the insets (never below 0, nil stays nil) and sits
 /// at (leading, top); the size is the child's plus the insets. Negative insets are legal.
-struct PaddingModifier: UnaryLayoutModifier, Equatable {
+@usableFromInline struct PaddingModifier: UnaryLayoutModifier, Equatable {
     let insets: EdgeInsets
+
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
 
     var elementName: String { "padding" }
 
@@ -40,22 +42,22 @@ extension EdgeInsets {
 
 extension View {
     /// Adds an equal padding amount to specific edges of this view (16 points when nil).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
     }
 
     /// Adds a specific padding amount to each edge of this view.
-    public func padding(_ length: CGFloat) -> some View {
+    @inlinable public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(insets: EdgeInsets(.all, length)))
     }
 
     /// Adds different padding amounts to each edge of this view.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: insets))
     }
 }
 
 extension PaddingModifier {
     /// SwiftUI's default padding.
-    static let defaultLength: CGFloat = 16
+    @usableFromInline static let defaultLength: CGFloat = 16
 }

@@ -5,11 +5,11 @@ import Foundation
 /// Mounted as a layout element using `HStackLayout`; its subviews are the flattened elements of
 /// its content.
 public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a horizontal stack with the given spacing and vertical alignment.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -22,11 +22,11 @@ public struct HStack<Content: View>: View {
 ///
 /// Mounted as a layout element using `VStackLayout`.
 public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
     /// Creates a vertical stack with the given spacing and horizontal alignment.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
@@ -39,11 +39,11 @@ public struct VStack<Content: View>: View {
 ///
 /// Mounted as a layout element using `ZStackLayout`.
 public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
     /// Creates an instance with the given alignment.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }

@@ -14,7 +14,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// The active branch.
     public let storage: Storage
 
-    init(storage: Storage) {
+    @usableFromInline init(storage: Storage) {
         self.storage = storage
     }
 

@@ -9,7 +9,7 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// Passes a single view through unmodified.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Combines several views into a `TupleView` whose elements keep their order and positions.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
@@ -19,18 +19,18 @@ public enum ViewBuilder {
     }
 
     /// Passes a view expression through.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// Produces optional content for an `if` without `else`.
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// Produces the first branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// Produces the second branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
