@@ -25,6 +25,9 @@ struct LayoutCache {
     var alignmentValueMemo: [(key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, value: CGFloat?)] = []
     /// The element's spacing preferences, computed once until its layout is invalidated.
     var spacingMemo: ViewSpacing?
+    /// A built-in linear stack's gaps between its children (`StackAlgorithm.gaps`), computed
+    /// once until its layout (its children, their spacing, its spacing) is invalidated.
+    var gapsMemo: [CGFloat]?
     /// A container's layout elements (the element nodes standing for its children).
     var elementsCache: [ViewNode]? {
         didSet { if elementsCache == nil { subviewsCache = nil } }
@@ -44,6 +47,7 @@ struct LayoutCache {
         if !explicitAlignmentMemo.isEmpty { explicitAlignmentMemo.removeAll() }
         if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll() }
         if spacingMemo != nil { spacingMemo = nil }
+        if gapsMemo != nil { gapsMemo = nil }
         if elementsCache != nil || subviewsCache != nil { elementsCache = nil }
         positionDependence = nil
     }
@@ -53,6 +57,7 @@ struct LayoutCache {
     /// depend on it.
     mutating func invalidateChildren() {
         elementsCache = nil
+        gapsMemo = nil
         explicitAlignmentMemo.removeAll()
         alignmentValueMemo.removeAll()
         spacingMemo = nil

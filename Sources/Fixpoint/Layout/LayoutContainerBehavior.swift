@@ -38,7 +38,10 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize, node: ViewNode,
                              engine: LayoutEngine) -> StackAlgorithm.Result {
         for entry in node.layoutCache.stackMemo where entry.0 == proposal { return entry.1 }
-        let result = stack.layout(proposal, subviews(of: node, engine: engine))
+        let subviews = subviews(of: node, engine: engine)
+        let gaps = node.layoutCache.gapsMemo ?? stack.gaps(subviews)
+        node.layoutCache.gapsMemo = gaps
+        let result = stack.layout(proposal, subviews, gaps: gaps)
         if node.layoutCache.stackMemo.count >= ViewNode.sizeMemoLimit { node.layoutCache.stackMemo.removeFirst() }
         node.layoutCache.stackMemo.append((proposal, result))
         return result

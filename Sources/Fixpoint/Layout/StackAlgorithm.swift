@@ -30,6 +30,8 @@ struct StackAlgorithm {
         var size: CGSize
     }
 
+    /// The space before each subview (0 before the first): the stack's spacing, else the
+    /// distance the neighbours' spacing preferences ask for along the axis.
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         var gaps = [CGFloat](repeating: 0, count: subviews.count)
         var previous: ViewSpacing?
@@ -52,19 +54,20 @@ struct StackAlgorithm {
         var crossPosition: CGFloat = 0
     }
 
-    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+    /// Sizes and arranges `subviews` for `proposal`; `gaps` are `gaps(subviews)` when the caller
+    /// keeps them (they change only with the children or their spacing).
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]? = nil) -> Result {
         // The per-child working values live in one temporary buffer: arrays of Foundation types
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
         withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             scratch.initialize(repeating: ChildScratch())
-            return layout(proposal, subviews, scratch: scratch)
+            return layout(proposal, subviews, gaps: gaps ?? self.gaps(subviews), scratch: scratch)
         }
     }
 
-    private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat],
                         scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
         let count = subviews.count
-        let gaps = gaps(subviews)
         let internalSpacing = gaps.reduce(0, +)
         let cross = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(main: nil, cross: cross, axis: axis), count: count)

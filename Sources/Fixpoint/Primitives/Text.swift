@@ -84,7 +84,7 @@ public struct Text: View, Equatable {
 
 extension Text: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        node.becomeElement("Text", TextBehavior.self) { TextBehavior() }
+        node.becomeElement("Text", TextBehavior.self) { TextBehavior() }.update(with: self)
         if !node.children.isEmpty { graph.reconcileChildren(of: node, items: [], environment: node.environment) }
     }
 }
@@ -98,53 +98,73 @@ final class TextBehavior: ElementBehavior {
     /// Cap height of the Helvetica-metric font, per em.
     static let capHeight: CGFloat = 0.687988
 
-    private func text(_ node: ViewNode) -> Text { knownTypeValue(node.view, as: Text.self) }
+    /// The mounted text's content, font and colour (written by the mount).
+    private var content = ""
+    private var font: Font?
+    private var color: Color?
 
-    func font(of node: ViewNode) -> ResolvedFont {
-        let environment = node.environment
-        return (text(node).font ?? environment.font ?? .body)
-            .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
+    /// Takes a mounted value; a new content or font forgets the measured clusters.
+    func update(with text: Text) {
+        if text.content != content || text.font != font { measurement = nil }
+        content = text.content
+        font = text.font
+        color = text.color
     }
 
-    /// The clusters of the text last measured, with what they were measured for; layout (and
-    /// snapshots) reuse them while the content, the point size and the environment (its
-    /// measurer) are the same, so a text sized for several proposals is measured once.
-    private var measured: (content: String, pointSize: CGFloat, environment: EnvironmentValues, run: TextRun)?
+    func font(of node: ViewNode) -> ResolvedFont {
+        measured(node).font
+    }
+
+    /// The resolved font and clusters of the text last measured, with the environment they were
+    /// measured in; layout (and snapshots) reuse them while the environment is the same (and
+    /// the mount keeps the content and font), so a text sized for several proposals is
+    /// measured once. A class, so that handing it around copies no clusters.
+    private final class Measurement {
+        let environment: EnvironmentValues
+        let font: ResolvedFont
+        let run: TextRun
+
+        init(environment: EnvironmentValues, font: ResolvedFont, run: TextRun) {
+            self.environment = environment
+            self.font = font
+            self.run = run
+        }
+    }
+
+    private var measurement: Measurement?
 
     func layout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayoutResult {
-        let (content, pointSize, run) = measuredRun(of: node)
+        let measured = measured(node)
         let environment = node.environment
-        return TextLayout.layout(content, pointSize: pointSize, proposal: proposal, lineLimit: environment.lineLimit,
+        return TextLayout.layout(content, pointSize: measured.font.pointSize, proposal: proposal, lineLimit: environment.lineLimit,
                                  truncation: environment.truncationMode.engineValue,
-                                 measurer: environment.textMeasurer, measured: run)
+                                 measurer: environment.textMeasurer, measured: measured.run)
     }
 
     /// The size `layout(_:_:)` reports, without spelling its lines (sizing).
     private func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        let (content, pointSize, run) = measuredRun(of: node)
+        let measured = measured(node)
         let environment = node.environment
-        return TextLayout.size(content, pointSize: pointSize, proposal: proposal, lineLimit: environment.lineLimit,
+        return TextLayout.size(content, pointSize: measured.font.pointSize, proposal: proposal, lineLimit: environment.lineLimit,
                                truncation: environment.truncationMode.engineValue,
-                               measurer: environment.textMeasurer, measured: run)
+                               measurer: environment.textMeasurer, measured: measured.run)
     }
 
-    /// The node's text, its point size and its measured clusters (measured again only when one
-    /// of them or the environment changed).
-    private func measuredRun(of node: ViewNode) -> (content: String, pointSize: CGFloat, run: TextRun) {
+    /// The node's resolved font and measured clusters (measured again only when the mount
+    /// changed the content or font, or the environment changed).
+    private func measured(_ node: ViewNode) -> Measurement {
         let environment = node.environment
-        let content = text(node).content
-        let pointSize = font(of: node).pointSize
-        if let measured, measured.pointSize == pointSize, measured.environment.isIdentical(to: environment),
-           measured.content == content {
-            return (content, pointSize, measured.run)
-        }
-        let run = TextRun(content, pointSize: pointSize, measurer: environment.textMeasurer)
-        measured = (content, pointSize, environment, run)
-        return (content, pointSize, run)
+        if let measurement, measurement.environment.isIdentical(to: environment) { return measurement }
+        let font = (font ?? environment.font ?? .body)
+            .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
+        let made = Measurement(environment: environment, font: font,
+                               run: TextRun(content, pointSize: font.pointSize, measurer: environment.textMeasurer))
+        measurement = made
+        return made
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if let size = (text(node).font ?? node.environment.font)?.fixedPointSize, !Font.isUsable(size) {
+        if let size = (font ?? node.environment.font)?.fixedPointSize, !Font.isUsable(size) {
             engine.recorder.diagnose(.invalidLayoutInput, node: node,
                                      message: "Text has the font size \(NumberFormat.string(size)); it is laid out at size 0.")
         }
@@ -182,7 +202,7 @@ final class TextBehavior: ElementBehavior {
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
-        let color = text(node).color ?? node.environment.foregroundColor ?? .primary
+        let color = color ?? node.environment.foregroundColor ?? .primary
         return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
                                  alignment: node.environment.multilineTextAlignment, color: color.rgba))
     }
@@ -190,6 +210,6 @@ final class TextBehavior: ElementBehavior {
     override func text(node: ViewNode) -> (displayed: String, full: String)? {
         let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
-        return (result.lines.joined(separator: "\n"), text(node).content)
+        return (result.lines.joined(separator: "\n"), content)
     }
 }
