@@ -35,6 +35,11 @@ public struct SansTextMeasurer: TextMeasurer, Hashable {
         CGFloat(Self.advance1000(of: character)) * pointSize / 1000
     }
 
+    /// The advance of the one-byte cluster `byte` (ASCII), in units per 1000 em.
+    package static func advance1000(ofASCII byte: UInt8) -> Int {
+        SansWidthTable.advance(of: Unicode.Scalar(byte)) ?? fallbackAdvance
+    }
+
     /// Height of one line at `pointSize`: 1.149902 em.
     ///
     /// Called in layout → text sizing; proportional to `pointSize`.
@@ -44,11 +49,12 @@ public struct SansTextMeasurer: TextMeasurer, Hashable {
 
     /// The advance of `character` in units per 1000 em, following the type's four rules.
     package static func advance1000(of character: Character) -> Int {
+        // One ASCII scalar (CR LF is ASCII too, but two scalars): straight from the table.
+        if let ascii = character.asciiValue, character.utf8.count == 1 {
+            return advance1000(ofASCII: ascii)
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.isASCII, scalars.count == 1 {
-            return SansWidthTable.advance(of: first) ?? fallbackAdvance
-        }
         if GlyphClassifier.isEmoji(character) { return wideAdvance }
         if let advance = SansWidthTable.advance(of: first) { return advance }
         if GlyphClassifier.isWide(first) { return wideAdvance }

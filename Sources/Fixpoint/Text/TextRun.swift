@@ -38,6 +38,27 @@ struct TextRun {
         offsets.reserveCapacity(text.utf8.count + 1)
         var total: CGFloat = 0
         var utf8Offset = 0
+        if Self.isPlainASCII(text) {
+            // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
+            // reads its table directly.
+            let sans = measurer as? SansTextMeasurer
+            for byte in text.utf8 {
+                let kind = Self.kind(ofASCII: byte)
+                if kind != .newline {
+                    total += sans.map { _ in CGFloat(SansTextMeasurer.advance1000(ofASCII: byte)) * pointSize / 1000 }
+                        ?? measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
+                }
+                utf8Offset += 1
+                utf8Offsets.append(utf8Offset)
+                kinds.append(kind)
+                offsets.append(total)
+            }
+            self.text = text
+            self.utf8Offsets = utf8Offsets
+            self.kinds = kinds
+            self.offsets = offsets
+            return
+        }
         for character in text {
             let kind: Kind
             let length = character.utf8.count
@@ -62,6 +83,17 @@ struct TextRun {
         self.utf8Offsets = utf8Offsets
         self.kinds = kinds
         self.offsets = offsets
+    }
+
+    /// Whether every byte of `text` is ASCII and none is a CR followed by an LF (the one ASCII
+    /// pair that forms a single cluster), so each byte is a cluster of its own.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The break class of a one-byte (ASCII) cluster, as `GlyphClassifier` decides for any
