@@ -37,47 +37,39 @@ struct TextRun {
         kinds.reserveCapacity(text.utf8.count)
         offsets.reserveCapacity(text.utf8.count + 1)
         var total: CGFloat = 0
-        var utf8Offset = 0
+        func append(_ kind: Kind, length: Int, advance: CGFloat) {
+            total += advance
+            utf8Offsets.append(utf8Offsets[utf8Offsets.count - 1] + length)
+            kinds.append(kind)
+            offsets.append(total)
+        }
         if Self.isPlainASCII(text) {
             // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
             // reads its table directly.
             let sans = measurer as? SansTextMeasurer
             for byte in text.utf8 {
                 let kind = Self.kind(ofASCII: byte)
-                if kind != .newline {
-                    total += sans.map { _ in CGFloat(SansTextMeasurer.advance1000(ofASCII: byte)) * pointSize / 1000 }
+                let advance = kind == .newline ? 0
+                    : sans.map { _ in CGFloat(SansTextMeasurer.advance1000(ofASCII: byte)) * pointSize / 1000 }
                         ?? measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
+                append(kind, length: 1, advance: advance)
+            }
+        } else {
+            for character in text {
+                let length = character.utf8.count
+                if length == 1, let byte = character.utf8.first {
+                    // ASCII: classified from its byte (the Unicode property look-ups below cost
+                    // more than measuring the character).
+                    let kind = Self.kind(ofASCII: byte)
+                    append(kind, length: 1, advance: kind == .newline ? 0 : measurer.advance(of: character, pointSize: pointSize))
+                } else if GlyphClassifier.isHardBreak(character) {
+                    append(.newline, length: length, advance: 0)
+                } else {
+                    let kind: Kind = GlyphClassifier.isBreakingSpace(character) ? .space
+                        : GlyphClassifier.isHyphen(character) ? .hyphen : .other
+                    append(kind, length: length, advance: measurer.advance(of: character, pointSize: pointSize))
                 }
-                utf8Offset += 1
-                utf8Offsets.append(utf8Offset)
-                kinds.append(kind)
-                offsets.append(total)
             }
-            self.text = text
-            self.utf8Offsets = utf8Offsets
-            self.kinds = kinds
-            self.offsets = offsets
-            return
-        }
-        for character in text {
-            let kind: Kind
-            let length = character.utf8.count
-            if length == 1, let byte = character.utf8.first {
-                // ASCII, most text: classified from its byte (the Unicode property look-ups
-                // below cost more than measuring the character).
-                kind = Self.kind(ofASCII: byte)
-                if kind != .newline { total += measurer.advance(of: character, pointSize: pointSize) }
-            } else if GlyphClassifier.isHardBreak(character) {
-                kind = .newline
-            } else {
-                kind = GlyphClassifier.isBreakingSpace(character) ? .space
-                    : GlyphClassifier.isHyphen(character) ? .hyphen : .other
-                total += measurer.advance(of: character, pointSize: pointSize)
-            }
-            utf8Offset += length
-            utf8Offsets.append(utf8Offset)
-            kinds.append(kind)
-            offsets.append(total)
         }
         self.text = text
         self.utf8Offsets = utf8Offsets
