@@ -27,7 +27,7 @@ private struct GrowingBar: View {
 /// reads its root position (and must be placed again when it moves).
 enum MovedContent: String, CaseIterable, CustomStringConvertible {
     case grid, geometryReader, nestedGeometryReader, geometryEffect, safeAreaBackground, ignoresSafeArea,
-         pinnedScroll, overlayPreferenceValue
+         pinnedScroll, overlayPreferenceValue, rightToLeft, offsetAndPosition, customLayout
 
     var description: String { rawValue }
 
@@ -61,6 +61,20 @@ enum MovedContent: String, CaseIterable, CustomStringConvertible {
                 }
             }
             .frame(height: 100)
+        case .rightToLeft:
+            HStack(spacing: 3) { Text("rtl"); Color.red.frame(width: 20, height: 10).padding(.leading, 4) }
+                .frame(width: 120)
+                .environment(\.layoutDirection, .rightToLeft)
+        case .offsetAndPosition:
+            ZStack {
+                Color.blue.frame(width: 10, height: 10).offset(x: 5, y: 7)
+                Color.green.frame(width: 8, height: 8).position(x: 30, y: 4)
+            }
+            .frame(width: 60, height: 20)
+        case .customLayout:
+            RowsLayout(width: 50) {
+                ForEach(0..<5, id: \.self) { Color.purple.frame(width: CGFloat(12 + 3 * $0), height: 9) }
+            }
         case .overlayPreferenceValue:
             Color.yellow.frame(width: 40, height: 20)
                 .anchorPreference(key: MovedBoundsKey.self, value: .bounds) { $0 }
@@ -70,6 +84,40 @@ enum MovedContent: String, CaseIterable, CustomStringConvertible {
                     }
                 }
         }
+    }
+}
+
+/// A custom layout that fills rows of `width`, placing from its bounds' corner.
+private struct RowsLayout: Layout {
+    let width: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let frames = arrange(subviews)
+        return CGSize(width: width, height: frames.map(\.maxY).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, arrange(subviews)) {
+            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                          proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    private func arrange(_ subviews: Subviews) -> [CGRect] {
+        var frames: [CGRect] = []
+        var point = CGPoint.zero
+        var rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if point.x > 0 && point.x + size.width > width {
+                point = CGPoint(x: 0, y: point.y + rowHeight)
+                rowHeight = 0
+            }
+            frames.append(CGRect(origin: point, size: size))
+            point.x += size.width
+            rowHeight = max(rowHeight, size.height)
+        }
+        return frames
     }
 }
 
