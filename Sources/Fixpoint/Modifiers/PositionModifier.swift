@@ -19,9 +19,7 @@ struct PositionModifier: UnaryLayoutModifier, Equatable {
                                     message: "position(x: \(NumberFormat.string(point.x)), y: \(NumberFormat.string(point.y))) is not finite; a non-finite coordinate is 0.")
         }
         let finite = PositionModifier(position: CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0))
-        mountElement(elementName, UnaryLayoutBehavior<Self>.self, content: content, node: node, graph: graph) {
-            UnaryLayoutBehavior(finite)
-        }.modifier = finite
+        mountUnaryLayout(finite, content: content, node: node, graph: graph)
     }
 
     /// No spacing preferences of its own (newer OS versions): neighbours see default spacing.

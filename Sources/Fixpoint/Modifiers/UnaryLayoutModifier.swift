@@ -32,14 +32,29 @@ protocol UnaryLayoutModifier: BuiltinModifier {
     func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat
     /// How much the modifier's placement reads its root position.
     var positionDependence: PositionDependence { get }
+    /// Whether `other` lays out as this value does (`==` for Equatable modifiers; false
+    /// otherwise), so a re-mount keeps the node's behaviour.
+    func isSameLayout(as other: Self) -> Bool
 }
 
 extension UnaryLayoutModifier {
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
-        mountElement(elementName, UnaryLayoutBehavior<Self>.self, content: content, node: node, graph: graph) {
-            UnaryLayoutBehavior(self)
-        }.modifier = self
+        mountUnaryLayout(self, content: content, node: node, graph: graph)
     }
+
+    /// Mounts `value` (this modifier, possibly adjusted) as the node's unary layout: the
+    /// behaviour holds the value immutably, so a changed value gets a new behaviour.
+    func mountUnaryLayout(_ value: Self, content: any View, node: ViewNode, graph: ViewGraph) {
+        var made = false
+        let behavior = node.becomeElement(value.elementName, UnaryLayoutBehavior<Self>.self) {
+            made = true
+            return UnaryLayoutBehavior(value)
+        }
+        if !made && !behavior.modifier.isSameLayout(as: value) { node.behavior = UnaryLayoutBehavior(value) }
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+
+    func isSameLayout(as other: Self) -> Bool { false }
 
     func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize { proposal }
 
@@ -60,6 +75,10 @@ extension UnaryLayoutModifier {
     var ownGuide: AlignmentKey? { nil }
     func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat { 0 }
     var positionDependence: PositionDependence { .none }
+}
+
+extension UnaryLayoutModifier where Self: Equatable {
+    func isSameLayout(as other: Self) -> Bool { self == other }
 }
 
 /// Placement of the one content element of a unary layout modifier: the proposal it gets and
@@ -140,14 +159,15 @@ struct UnaryLayoutContext {
     }
 }
 
-/// The behaviour of every unary layout modifier: it keeps the modifier's latest value and
+/// The behaviour of every unary layout modifier: it holds the modifier's mounted value and
 /// answers the engine by asking it, with proxies for the child and the update.
 ///
-/// Written by the bodies phase (the mount stores `modifier`), called by the layout phase.
+/// Made by the bodies phase (a mount with a new value makes a new one), called by the layout
+/// phase.
 final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehavior, UnaryLayoutElement {
-    /// The latest value (written by mounts, never passed `inout`: exempt from the run-time
-    /// exclusivity check, for the reason given on `ViewNode`).
-    @exclusivity(unchecked) var modifier: Modifier
+    /// The mounted value; immutable, so the layout calls borrow it in place (a mount with a
+    /// different value makes a new behaviour).
+    let modifier: Modifier
 
     init(_ modifier: Modifier) {
         self.modifier = modifier

@@ -84,7 +84,7 @@ public struct Text: View, Equatable {
 
 extension Text: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        node.becomeElement("Text", TextBehavior.self) { TextBehavior() }.update(with: self)
+        node.becomeElement("Text", TextBehavior.self) { TextBehavior() }.mounted()
         if !node.children.isEmpty { graph.reconcileChildren(of: node, items: [], environment: node.environment) }
     }
 }
@@ -98,13 +98,22 @@ final class TextBehavior: ElementBehavior {
     /// Cap height of the Helvetica-metric font, per em.
     static let capHeight: CGFloat = 0.687988
 
-    /// The mounted text's content, font and colour (written by the mount).
+    /// The mounted text's content, font and colour, read from the node's view when first needed
+    /// after a mount (`refresh(_:)`), so a re-mount that lays nothing out costs one store.
     private var content = ""
     private var font: Font?
     private var color: Color?
+    private var isStale = true
 
-    /// Takes a mounted value; a new content or font forgets the measured clusters.
-    func update(with text: Text) {
+    /// Notes a mount (bodies phase): the view is read again when next needed.
+    func mounted() { isStale = true }
+
+    /// Reads the mounted value if a mount happened since; a new content or font forgets the
+    /// measurement.
+    private func refresh(_ node: ViewNode) {
+        guard isStale else { return }
+        isStale = false
+        let text = knownTypeValue(node.view, as: Text.self)
         if text.content != content || text.font != font { measurement = nil }
         content = text.content
         font = text.font
@@ -153,6 +162,7 @@ final class TextBehavior: ElementBehavior {
     /// The node's resolved font and measured clusters (measured again only when the mount
     /// changed the content or font, or the environment changed).
     private func measured(_ node: ViewNode) -> Measurement {
+        refresh(node)
         let environment = node.environment
         if let measurement, measurement.environment.isIdentical(to: environment) { return measurement }
         let font = (font ?? environment.font ?? .body)
@@ -164,6 +174,7 @@ final class TextBehavior: ElementBehavior {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+        refresh(node)
         if let size = (font ?? node.environment.font)?.fixedPointSize, !Font.isUsable(size) {
             engine.recorder.diagnose(.invalidLayoutInput, node: node,
                                      message: "Text has the font size \(NumberFormat.string(size)); it is laid out at size 0.")
@@ -202,6 +213,7 @@ final class TextBehavior: ElementBehavior {
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
+        refresh(node)
         let color = color ?? node.environment.foregroundColor ?? .primary
         return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
                                  alignment: node.environment.multilineTextAlignment, color: color.rgba))
