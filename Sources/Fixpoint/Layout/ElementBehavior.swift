@@ -61,9 +61,13 @@ class ElementBehavior {
 /// Behaviour of modifiers that wrap exactly one content element and pass its traits, spacing and
 /// explicit guides through (adjusted by the modifier's offset of the child).
 class SingleChildBehavior: ElementBehavior {
-    /// The content element (the first flattened element of the node's children).
+    /// The content element (the first flattened element of the node's children). A single
+    /// child that is an element is the answer itself: no element list is built for it (it has
+    /// no wrappers, so no outer traits to record).
     final func child(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        engine.elements(of: node).first
+        let children = node.children
+        if children.count == 1, children[0].role == .element { return children[0] }
+        return engine.elements(of: node).first
     }
 
     override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
