@@ -117,8 +117,8 @@ extension ViewNode {
     /// Marks the node as a layout element with `name` and behaviour `B`.
     @discardableResult
     func becomeElement<B: ElementBehavior>(_ name: String, _ type: B.Type, make: () -> B) -> B {
-        role = .element
-        self.name = name
+        if role != .element { role = .element }
+        if self.name != name { self.name = name }
         return behavior(type, make: make)
     }
 }

@@ -117,7 +117,9 @@ final class ViewGraph {
             let old = node.view
             node.view = view
             mounter.mount(view, node: node, graph: self)
-            if isNew || environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self) { node.invalidateLayout() }
+            // A new node's cache is empty, and the reconciliation that made it invalidates its
+            // parent and the parent's ancestors.
+            if !isNew && (environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self)) { node.invalidateLayout() }
             return
         }
         // A view with a body.
