@@ -47,6 +47,8 @@ final class ViewGraph {
     var runSerial = 0
     /// The nodes with a binder in pre-order, kept until a node's children or binder change.
     @exclusivity(unchecked) var binderNodesCache: [ViewNode]?
+    /// How many live nodes have a binder (none: the tree is not walked to find them).
+    @exclusivity(unchecked) var binderCount = 0
     /// Bumped whenever what snapshots are made of may have changed without a new pass of the
     /// tree: a node's children, role or name, a `ViewThatFits` choice, a navigation level.
     /// Node paths resolved for traces stay valid while it is unchanged (see `PathResolver`).
@@ -209,6 +211,7 @@ final class ViewGraph {
     /// Removes a subtree: its nodes and their state go away with their identity.
     func discard(_ node: ViewNode) {
         liveNodes[node.id] = nil
+        if node.binder != nil { binderCount -= 1 }
         for child in node.children { discard(child) }
         node.children = []
         if let actions = node.modifierMemory as? ViewActionState { actions.nodeDiscarded(node, graph: self) }
@@ -445,6 +448,7 @@ final class ViewGraph {
 
     /// The binders of the tree in pre-order.
     func bindersInTreeOrder() -> [ViewNode] {
+        guard binderCount > 0 else { return [] }
         if let cached = binderNodesCache { return cached }
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {

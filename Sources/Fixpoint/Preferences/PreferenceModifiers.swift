@@ -80,6 +80,7 @@ struct PreferenceActionModifier<K: PreferenceKey>: BuiltinModifier where K.Value
             binder.action = action
         } else {
             node.binder = Binder<K>(action: action)
+            graph.binderCount += 1
             graph.binderNodesCache = nil
         }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
