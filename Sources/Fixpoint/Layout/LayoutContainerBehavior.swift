@@ -14,18 +14,31 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     /// The stack algorithm of a built-in HStack or VStack, run directly by the engine.
     private var linearStack: StackAlgorithm?
 
-    init(layout: L) {
+    /// `stack`: what a built-in stack's mount knows of its layout (nil: found by casting, for a
+    /// layout used through `callAsFunction`).
+    init(layout: L, stack: BuiltinStackFacts?) {
         self.layout = layout
-        self.isBuiltinStack = layout is any StackLayoutConvertible
-        self.linearStack = (layout as? any LinearStackLayout)?.algorithm
+        if let stack {
+            isBuiltinStack = true
+            linearStack = stack.linearStack
+        } else {
+            isBuiltinStack = layout is any StackLayoutConvertible
+            linearStack = (layout as? any LinearStackLayout)?.algorithm
+        }
     }
 
     /// Pinned section parts go where the container is against its scroll view's viewport: a
     /// lazy layout that pins is placed again whenever it moves.
     override var positionDependence: PositionDependence { pinnedViews.isEmpty ? .none : .always }
 
-    /// Takes a new layout value from a re-mounted view.
-    func update(layout newLayout: L) {
+    /// Takes a new layout value from a re-mounted view. A built-in stack keeps no cache of its
+    /// own: its algorithm is all that may change.
+    func update(layout newLayout: L, stack: BuiltinStackFacts?) {
+        if let stack {
+            layout = newLayout
+            linearStack = stack.linearStack
+            return
+        }
         if !ValueComparison.isEqual(layout, newLayout) {
             layoutChanged = true
             linearStack = (newLayout as? any LinearStackLayout)?.algorithm
@@ -168,10 +181,12 @@ extension LayoutView: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
+        var made = false
         let behavior = node.becomeElement(name ?? graph.typeName(of: layout), LayoutContainerBehavior<L>.self) {
-            LayoutContainerBehavior(layout: layout)
+            made = true
+            return LayoutContainerBehavior(layout: layout, stack: stack)
         }
-        behavior.update(layout: layout)
+        if !made { behavior.update(layout: layout, stack: stack) }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
     }
 }

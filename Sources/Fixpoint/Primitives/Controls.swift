@@ -111,7 +111,7 @@ extension Slider: BuiltinView {
             return
         }
         LayoutView(layout: HStackLayout(), content: TupleView((minimumValueLabel, track, maximumValueLabel)),
-                   name: "Slider").mount(node, in: graph)
+                   name: "Slider", stack: BuiltinStackFacts(linearStack: HStackLayout().algorithm)).mount(node, in: graph)
     }
 }
 

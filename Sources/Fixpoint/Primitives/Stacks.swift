@@ -58,7 +58,8 @@ extension HStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutView(layout: layout, content: content, name: "HStack").mount(node, in: graph)
+        LayoutView(layout: layout, content: content, name: "HStack", stack: BuiltinStackFacts(linearStack: layout.algorithm))
+            .mount(node, in: graph)
     }
 }
 
@@ -68,7 +69,8 @@ extension VStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutView(layout: layout, content: content, name: "VStack").mount(node, in: graph)
+        LayoutView(layout: layout, content: content, name: "VStack", stack: BuiltinStackFacts(linearStack: layout.algorithm))
+            .mount(node, in: graph)
     }
 }
 
@@ -78,6 +80,7 @@ extension ZStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutView(layout: layout, content: content, name: "ZStack").mount(node, in: graph)
+        LayoutView(layout: layout, content: content, name: "ZStack", stack: BuiltinStackFacts(linearStack: nil))
+            .mount(node, in: graph)
     }
 }
