@@ -187,6 +187,9 @@ protocol ModifiedListContent {
     func distributedItems() -> [ListItem]?
     /// Whether `distributedItems()` is not nil, decided without building the items.
     var isListContent: Bool { get }
+    /// Whether `isListContent` can be true for some value of the type (false: never, whatever
+    /// the value).
+    static var mayDistributeModifiers: Bool { get }
 }
 
 extension ModifiedContent: ModifiedListContent where Content: View, Modifier: ViewModifier {
@@ -206,6 +209,11 @@ extension ModifiedContent: ModifiedListContent where Content: View, Modifier: Vi
     var isListContent: Bool {
         TypeConformances.of(Modifier.self).contains(.builtinModifier) && distributesModifiers(over: content)
     }
+
+    static var mayDistributeModifiers: Bool {
+        TypeConformances.of(Modifier.self).contains(.builtinModifier)
+            && TypeConformances.of(Content.self).contains(.mayDistributeModifiers)
+    }
 }
 
 extension _ViewModifier_Content: ModifiedListContent {
@@ -220,6 +228,9 @@ extension _ViewModifier_Content: ModifiedListContent {
     var isListContent: Bool {
         content.map { distributesModifiers(over: $0) } ?? false
     }
+
+    /// The content is known only as a value.
+    static var mayDistributeModifiers: Bool { true }
 }
 
 extension _ViewModifier_Content: BuiltinView {

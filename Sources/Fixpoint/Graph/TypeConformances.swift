@@ -30,6 +30,10 @@ struct TypeConformances: OptionSet, Sendable {
 
     /// `StrokedOutline`: a shape drawn as its base's outline plus a stroke.
     static let strokedOutline = Self(rawValue: 1 << 8)
+    /// A built-in modifier applied to a value of the type may distribute over a list: the type
+    /// is a list, or modified content whose chain of built-in modifiers ends in one (or in a
+    /// custom modifier's content). Without it, `distributesModifiers(over:)` is false at once.
+    static let mayDistributeModifiers = Self(rawValue: 1 << 9)
 
     private static let known = Mutex<[ObjectIdentifier: TypeConformances]>([:])
 
@@ -48,6 +52,11 @@ struct TypeConformances: OptionSet, Sendable {
         if type is any Equatable.Type { found.insert(.equatable) }
         if type is any ShapeWrapper.Type { found.insert(.shapeWrapper) }
         if type is any StrokedOutline.Type { found.insert(.strokedOutline) }
+        if found.contains(.listView) {
+            found.insert(.mayDistributeModifiers)
+        } else if let modified = type as? any ModifiedListContent.Type, modified.mayDistributeModifiers {
+            found.insert(.mayDistributeModifiers)
+        }
         known.withLock { $0[key] = found }
         return found
     }

@@ -17,8 +17,10 @@ enum PreferenceEffect {
 }
 
 /// The modifier behind `preference(key:value:)`.
-struct PreferenceWritingModifier<K: PreferenceKey>: BuiltinModifier {
+@usableFromInline struct PreferenceWritingModifier<K: PreferenceKey>: BuiltinModifier {
     let value: K.Value
+
+    @usableFromInline init(value: K.Value) { self.value = value }
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         node.role = .transparent
@@ -89,7 +91,7 @@ struct PreferenceActionModifier<K: PreferenceKey>: BuiltinModifier where K.Value
 
 extension View {
     /// Sets a value for the given preference.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    @inlinable public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceWritingModifier<K>(value: value))
     }
 

@@ -22,6 +22,7 @@ extension ListView {
 /// the view's outermost list or modifiers, in constant time for type-erased views).
 func distributesModifiers(over view: any View) -> Bool {
     let conformances = TypeConformances.of(type(of: view))
+    guard conformances.contains(.mayDistributeModifiers) else { return false }
     if conformances.contains(.listView), let list = view as? any ListView { return list.distributesModifiers }
     if conformances.contains(.modifiedListContent), let modified = view as? any ModifiedListContent {
         return modified.isListContent
