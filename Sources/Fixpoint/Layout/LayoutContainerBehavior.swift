@@ -181,10 +181,20 @@ extension LayoutView: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
+        LayoutContainerBehavior.mount(layout, content: content, name: name, stack: stack, node: node, graph: graph)
+    }
+}
+
+extension LayoutContainerBehavior {
+    /// Mounts `node` as the container that lays `content` out with `layout` (bodies phase). The
+    /// stacks call it directly: a `LayoutView` value would be a type generic over the content,
+    /// whose metadata the runtime looks up at every mount.
+    static func mount(_ layout: L, content: any View, name: String?, stack: BuiltinStackFacts?, node: ViewNode,
+                      graph: ViewGraph) {
         var made = false
-        let behavior = node.becomeElement(name ?? graph.typeName(of: layout), LayoutContainerBehavior<L>.self) {
+        let behavior = node.becomeElement(name ?? graph.typeName(of: layout), Self.self) {
             made = true
-            return LayoutContainerBehavior(layout: layout, stack: stack)
+            return Self(layout: layout, stack: stack)
         }
         if !made { behavior.update(layout: layout, stack: stack) }
         graph.reconcileChild(of: node, view: content, environment: node.environment)

@@ -58,8 +58,8 @@ extension HStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutView(layout: layout, content: content, name: "HStack", stack: BuiltinStackFacts(linearStack: layout.algorithm))
-            .mount(node, in: graph)
+        LayoutContainerBehavior.mount(layout, content: content, name: "HStack",
+                                      stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
 
@@ -69,8 +69,8 @@ extension VStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutView(layout: layout, content: content, name: "VStack", stack: BuiltinStackFacts(linearStack: layout.algorithm))
-            .mount(node, in: graph)
+        LayoutContainerBehavior.mount(layout, content: content, name: "VStack",
+                                      stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
 
@@ -80,7 +80,7 @@ extension ZStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutView(layout: layout, content: content, name: "ZStack", stack: BuiltinStackFacts(linearStack: nil))
-            .mount(node, in: graph)
+        LayoutContainerBehavior.mount(layout, content: content, name: "ZStack", stack: BuiltinStackFacts(linearStack: nil),
+                                      node: node, graph: graph)
     }
 }
