@@ -1,7 +1,8 @@
 /// The content of an `if`/`else` or `switch`: one of two views, each branch a distinct identity.
 ///
 /// The bodies phase expands it into its active branch; flipping the condition discards the
-/// other branch's nodes and state.
+/// other branch's nodes and state. The branch is kept type-erased (the type parameters still
+/// give the view its type), so expanding it needs no generic metadata at run time.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     /// Which branch is active, with its view.
     public enum Storage {
@@ -11,11 +12,26 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
         case falseContent(FalseContent)
     }
 
-    /// The active branch.
-    public let storage: Storage
+    /// The active branch's view.
+    @usableFromInline let content: any View
+    /// Whether the first branch is active.
+    @usableFromInline let isTrue: Bool
 
-    @usableFromInline init(storage: Storage) {
-        self.storage = storage
+    /// The first branch.
+    @usableFromInline init(trueContent: TrueContent) {
+        content = trueContent
+        isTrue = true
+    }
+
+    /// The second branch.
+    @usableFromInline init(falseContent: FalseContent) {
+        content = falseContent
+        isTrue = false
+    }
+
+    /// The active branch.
+    public var storage: Storage {
+        isTrue ? .trueContent(content as! TrueContent) : .falseContent(content as! FalseContent)
     }
 
     /// `_ConditionalContent` is primitive.
@@ -24,9 +40,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 extension _ConditionalContent: ListView {
     func listItems() -> [ListItem] {
-        switch storage {
-        case .trueContent(let view): [ListItem(key: .branch(true), view: view)]
-        case .falseContent(let view): [ListItem(key: .branch(false), view: view)]
-        }
+        [ListItem(key: .branch(isTrue), view: content)]
     }
 }

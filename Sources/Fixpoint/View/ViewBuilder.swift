@@ -26,12 +26,12 @@ public enum ViewBuilder {
 
     /// Produces the first branch of an `if`/`else` or `switch`.
     @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        _ConditionalContent(trueContent: first)
     }
 
     /// Produces the second branch of an `if`/`else` or `switch`.
     @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        _ConditionalContent(falseContent: second)
     }
 
     /// Produces content for an `if #available` block.
