@@ -63,6 +63,20 @@ private struct ChangingChild: View {
     var body: some View { Text("changing \(value)") }
 }
 
+/// A container holding `if`/`else` content whose branch stays the same.
+private struct SteadyCard<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var body: some View { content.padding(1) }
+}
+
+/// A container holding `if`/`else` content whose branch flips.
+private struct FlippingCard<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var body: some View { content.padding(1) }
+}
+
 /// Re-creates every kind of child each time `tick` changes; `fresh` children get new inputs.
 private struct Parent: View {
     let shared: Model
@@ -82,6 +96,8 @@ private struct Parent: View {
             ChoiceChild.number(3)
             GenericChild(value: "same")
             ChangingChild(value: tick)
+            SteadyCard { if tick >= 0 { Text("steady") } else { Text("never") } }
+            FlippingCard { if tick == 0 { Text("first") } else { Text("second") } }
         }
     }
 }
@@ -114,6 +130,13 @@ struct ViewInputComparisonTests {
         #expect(report.bodyEvaluations(of: StatefulChild.self) == 0)
         #expect(report.bodyEvaluations(of: ChoiceChild.self) == 0)
         #expect(report.bodyEvaluations(of: GenericChild<String>.self) == 0)
+    }
+
+    @Test("stored if/else content compares its branch and the branch's view")
+    func conditionalContentComparesItsBranch() {
+        let report = rerun()
+        #expect(report.bodyEvaluations(of: SteadyCard<_ConditionalContent<Text, Text>>.self) == 0)
+        #expect(report.bodyEvaluations(of: FlippingCard<_ConditionalContent<Text, Text>>.self) == 1)
     }
 
     @Test("an Equatable view is compared with its own ==, even when a field it ignores changed")
