@@ -6,9 +6,9 @@ import Foundation
 /// `UnaryLayoutContext`.
 ///
 /// The bodies phase mounts it (the default `mount(content:into:in:)`) as an element whose
-/// behaviour, the one generic `UnaryLayoutBehavior<Self>`, keeps the latest value; the layout
-/// phase calls the value's methods. An Equatable modifier whose value is unchanged keeps the
-/// node's layout memo.
+/// behaviour, the one generic `UnaryLayoutBehavior<Self>`, holds the mounted value; the layout
+/// phase calls the value's methods. An Equatable modifier whose value is unchanged keeps its
+/// behaviour and the node's layout memo.
 protocol UnaryLayoutModifier: BuiltinModifier {
     /// The element's name in snapshots and traces.
     var elementName: String { get }
