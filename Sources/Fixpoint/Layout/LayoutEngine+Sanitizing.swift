@@ -9,8 +9,15 @@ import Foundation
 extension LayoutEngine {
     /// `proposal` with each NaN dimension made nil (unspecified) and each negative one 0; a
     /// change is diagnosed on `node`.
+    @inline(__always)
     func sanitizedProposal(_ proposal: ProposedViewSize, for node: ViewNode) -> ProposedViewSize {
         guard Self.isUnusable(proposal.width) || Self.isUnusable(proposal.height) else { return proposal }
+        return repairedProposal(proposal, for: node)
+    }
+
+    /// The slow path of `sanitizedProposal(_:for:)`: repairs and diagnoses.
+    @inline(never)
+    private func repairedProposal(_ proposal: ProposedViewSize, for node: ViewNode) -> ProposedViewSize {
         func clean(_ value: CGFloat?) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN { return nil }
@@ -57,6 +64,7 @@ extension LayoutEngine {
         return result
     }
 
+    @inline(__always)
     private static func isUnusable(_ value: CGFloat?) -> Bool {
         guard let value else { return false }
         return value.isNaN || value < 0
