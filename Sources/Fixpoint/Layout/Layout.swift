@@ -122,12 +122,4 @@ struct LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     var name: String?
-    /// Set by the built-in stacks, which know their layout's type (saves casts at each mount).
-    var stack: BuiltinStackFacts?
-}
-
-/// What a built-in stack (`HStack`, `VStack`, `ZStack`) tells its container behaviour about
-/// its layout: it is a built-in stack, and its linear algorithm if it has one.
-struct BuiltinStackFacts {
-    var linearStack: StackAlgorithm?
 }

@@ -181,7 +181,7 @@ extension LayoutView: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutContainerBehavior.mount(layout, content: content, name: name, stack: stack, node: node, graph: graph)
+        LayoutContainerBehavior.mount(layout, content: content, name: name, stack: nil, node: node, graph: graph)
     }
 }
 

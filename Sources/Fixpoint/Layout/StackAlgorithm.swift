@@ -13,6 +13,12 @@ protocol LinearStackLayout: StackLayoutConvertible {
 extension HStackLayout: LinearStackLayout {}
 extension VStackLayout: LinearStackLayout {}
 
+/// What a built-in stack (`HStack`, `VStack`, `ZStack`) tells its container behaviour about
+/// its layout: it is a built-in stack, and its linear algorithm if it has one.
+struct BuiltinStackFacts {
+    var linearStack: StackAlgorithm?
+}
+
 /// The HStack/VStack algorithm of reference §2.1 along one axis: gaps, ordering by priority and
 /// flexibility, distribution of the available length, cross-axis alignment.
 ///

@@ -110,8 +110,9 @@ extension Slider: BuiltinView {
             node.becomeElement("Slider", ControlBehavior.self) { ControlBehavior() }.kind = .slider(track)
             return
         }
-        LayoutView(layout: HStackLayout(), content: TupleView((minimumValueLabel, track, maximumValueLabel)),
-                   name: "Slider", stack: BuiltinStackFacts(linearStack: HStackLayout().algorithm)).mount(node, in: graph)
+        let layout = HStackLayout()
+        LayoutContainerBehavior.mount(layout, content: TupleView((minimumValueLabel, track, maximumValueLabel)), name: "Slider",
+                                      stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
 

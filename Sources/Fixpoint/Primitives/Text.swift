@@ -213,7 +213,6 @@ final class TextBehavior: ElementBehavior {
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
-        refresh(node)
         let color = color ?? node.environment.foregroundColor ?? .primary
         return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
                                  alignment: node.environment.multilineTextAlignment, color: color.rgba))

@@ -46,12 +46,12 @@ struct TextRun {
         if Self.isPlainASCII(text) {
             // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
             // reads its table directly.
-            let sans = measurer as? SansTextMeasurer
+            let readsTable = measurer is SansTextMeasurer
             for byte in text.utf8 {
                 let kind = Self.kind(ofASCII: byte)
-                let advance = kind == .newline ? 0
-                    : sans.map { _ in CGFloat(SansTextMeasurer.advance1000(ofASCII: byte)) * pointSize / 1000 }
-                        ?? measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
+                let advance: CGFloat = kind == .newline ? 0
+                    : readsTable ? CGFloat(SansTextMeasurer.advance1000(ofASCII: byte)) * pointSize / 1000
+                    : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
                 append(kind, length: 1, advance: advance)
             }
         } else {

@@ -35,29 +35,9 @@ private struct WeightedLeaf: View {
     }
 }
 
-/// Ten groups of ten weighted leaves under a root that shows their sum.
-private struct SummingTree: View {
-    let handle: Handle
-    @State private var total = 0
-
-    var body: some View {
-        VStack {
-            Text("Total \(total)")
-            ForEach(0..<10, id: \.self) { group in
-                VStack {
-                    ForEach(0..<10, id: \.self) { index in
-                        WeightedLeaf(handle: group == 4 && index == 4 ? handle : nil)
-                    }
-                }
-            }
-        }
-        .onPreferenceChange(LeafSumKey.self) { total = $0 }
-    }
-}
-
-/// A total of the `LeafSumKey` values in a deep content.
-private struct DeepTotal: View {
-    let content: AnyView
+/// The sum of the `LeafSumKey` values its content writes, shown above the content.
+private struct LeafTotal<Content: View>: View {
+    let content: Content
     @State private var total = 0
 
     var body: some View {
@@ -67,6 +47,26 @@ private struct DeepTotal: View {
         }
         .onPreferenceChange(LeafSumKey.self) { total = $0 }
     }
+}
+
+/// Ten groups of ten weighted leaves under a root that shows their sum.
+private struct SummingTree: View {
+    let handle: Handle
+
+    var body: some View {
+        LeafTotal(content: ForEach(0..<10, id: \.self) { group in
+            VStack {
+                ForEach(0..<10, id: \.self) { index in
+                    WeightedLeaf(handle: group == 4 && index == 4 ? handle : nil)
+                }
+            }
+        })
+    }
+}
+
+/// Where each pass of a host ran (the observer records the thread).
+private final class PassThreads {
+    var threads: [pthread_t] = []
 }
 
 /// A root whose state changes without changing any of its 100 Texts.
@@ -166,14 +166,22 @@ struct EngineCostTests {
         let handle = Handle()
         var content = AnyView(WeightedLeaf(handle: handle))
         for _ in 0..<300 { content = AnyView(VStack(spacing: 0) { content }.padding(1)) }
-        let host = ViewHost(DeepTotal(content: content), proposal: ProposedViewSize(width: 2000, height: nil))
+        let host = ViewHost(LeafTotal(content: content), proposal: ProposedViewSize(width: 2000, height: nil))
+        let passes = PassThreads()
+        host.passObserver = { _ in passes.threads.append(pthread_self()) }
+        let caller = pthread_self()
         host.run(until: .layout)
         #expect(host.run().converged)
         #expect(host.snapshot.node(text: "Total 1") != nil)
         handle.value?.wrappedValue = 5
         #expect(host.run().converged)
         #expect(host.snapshot.node(text: "Total 5") != nil)
+        // A tree this deep runs its passes on the large stack, the unfinished pass's rest too.
+        #expect(!passes.threads.isEmpty && !passes.threads.contains(caller))
+        passes.threads = []
         let idle = host.run()
+        // A settled host's pass runs on the caller's thread.
+        #expect(passes.threads == [caller])
         #expect(idle.passes == 1 && idle.converged)
         #expect(idle.statistics[0].placements == 0 && idle.statistics[0].bodyEvaluations == 0)
         #expect(idle.statistics[0].sizingCalls == 0 && idle.statistics[0].reduceCalls.isEmpty)
