@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "FixpointFuzz", dependencies: ["Fixpoint", "FixpointRender"]),
         .executableTarget(name: "Playgrounds", dependencies: ["Fixpoint", "FixpointGallery", "FixpointRender", "FixpointLineLayout"],
                           path: "Playgrounds"),
-        .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender", "FixpointGallery"],
+        .testTarget(name: "FixpointTests", dependencies: ["Fixpoint", "FixpointTesting", "FixpointRender", "FixpointGallery", "FixpointFuzz"],
                     exclude: ["Snapshots", "Articles/Snapshots", "Graph/Snapshots"]),
         .testTarget(name: "FixpointRenderTests", dependencies: ["Fixpoint", "FixpointRender", "FixpointTesting"],
                     exclude: ["Snapshots"]),

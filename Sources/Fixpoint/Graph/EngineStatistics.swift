@@ -27,7 +27,7 @@ extension ViewHost {
             statistics.nodes += 1
             statistics.sizeMemoEntries += node.layoutCache.sizeMemo.count
             statistics.largestSizeMemo = max(statistics.largestSizeMemo, node.layoutCache.sizeMemo.count)
-            statistics.stackMemoEntries += node.layoutCache.stackMemo.count
+            statistics.stackMemoEntries += node.layoutCache.container?.stackMemo.count ?? 0
             statistics.preferenceMemoEntries += node.preferenceMemo.count
         }
         return statistics

@@ -14,7 +14,7 @@ final class ViewGraph {
     /// The depth of the deepest node ever made (the host picks a large stack from it).
     @exclusivity(unchecked) private(set) var maxDepth = 0
     /// Live nodes by id, for dependency tracking.
-    @exclusivity(unchecked) var liveNodes: [Int: ViewNode] = [:]
+    @exclusivity(unchecked) var liveNodes = NodeTable()
     /// True while a pass runs bodies and layout: state writes are then ignored.
     var isUpdating = false
     /// The node whose body (or GeometryReader content) is being evaluated.
@@ -83,8 +83,10 @@ final class ViewGraph {
 
     deinit {
         // Release the tree one node at a time: releasing the root would free its subtree
-        // recursively, one stack frame per level, and deep trees would overflow the stack.
-        for node in liveNodes.values { node.children = [] }
+        // recursively, one stack frame per level, and deep trees would overflow the stack. The
+        // array holds every node while the links are cut, then frees them one by one.
+        let nodes = liveNodes.values
+        for node in nodes { node.children = [] }
     }
 
     /// Builds the root node for `view`.

@@ -135,6 +135,13 @@ final class ViewNode {
     @exclusivity(unchecked) var containerAxis: Axis?
     /// Memos and the placement flag, cleared together by `invalidateLayout()`.
     @exclusivity(unchecked) var layoutCache = LayoutCache()
+    /// The container part of the layout cache, made at its first write (layout phase).
+    var containerMemo: ContainerLayoutMemo {
+        if let memo = layoutCache.container { return memo }
+        let memo = ContainerLayoutMemo()
+        layoutCache.container = memo
+        return memo
+    }
     /// Traits from transparent wrappers between this element and its container.
     @exclusivity(unchecked) var outerTraits = LayoutTraits()
     /// How many guide values a node remembers.

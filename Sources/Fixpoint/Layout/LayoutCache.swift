@@ -15,25 +15,13 @@ struct LayoutCache {
     var invalidatedEpoch = -1
     /// Sizes computed for recent proposals, oldest first; at most `ViewNode.sizeMemoLimit`.
     var sizeMemo = SizeMemo()
-    /// A built-in linear stack's results (child proposals, offsets, size) for recent
-    /// proposals, so that placement reuses what sizing computed.
-    var stackMemo: [(ProposedViewSize, StackAlgorithm.Result)] = []
     /// Whether the subtree can carry an explicit value for an alignment key, per key asked.
     var explicitAlignmentMemo = ExplicitAlignmentMemo()
-    /// Explicit guide values computed since the layout was invalidated, oldest first; at most
-    /// `ViewNode.alignmentValueMemoLimit`.
-    var alignmentValueMemo: [(key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, value: CGFloat?)] = []
     /// The element's spacing preferences, computed once until its layout is invalidated.
     var spacingMemo: ViewSpacing?
-    /// A built-in linear stack's gaps between its children (`StackAlgorithm.gaps`), computed
-    /// once until its layout (its children, their spacing, its spacing) is invalidated.
-    var gapsMemo: [CGFloat]?
-    /// A container's layout elements (the element nodes standing for its children).
-    var elementsCache: [ViewNode]? {
-        didSet { if elementsCache == nil { subviewsCache = nil } }
-    }
-    /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
-    var subviewsCache: LayoutSubviews?
+    /// What only containers (and elements with explicit guides) remember; allocated on first use
+    /// (`ViewNode.containerMemo`), so that a leaf does not carry their fields.
+    var container: ContainerLayoutMemo?
     /// How much the node's subtree reads its position while placed (`ViewNode.subtreePositionDependence`).
     var positionDependence: PositionDependence?
 
@@ -43,12 +31,9 @@ struct LayoutCache {
         invalidatedEpoch = epoch
         isDirty = true
         if !sizeMemo.isEmpty { sizeMemo.removeAll(keepingCapacity: true) }
-        if !stackMemo.isEmpty { stackMemo.removeAll() }
         if !explicitAlignmentMemo.isEmpty { explicitAlignmentMemo.removeAll() }
-        if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll() }
         if spacingMemo != nil { spacingMemo = nil }
-        if gapsMemo != nil { gapsMemo = nil }
-        if elementsCache != nil || subviewsCache != nil { elementsCache = nil }
+        container?.removeAll()
         positionDependence = nil
     }
 
@@ -56,10 +41,8 @@ struct LayoutCache {
     /// sizes and placement: for a GeometryReader building its content, whose size does not
     /// depend on it.
     mutating func invalidateChildren() {
-        elementsCache = nil
-        gapsMemo = nil
+        container?.removeChildren()
         explicitAlignmentMemo.removeAll()
-        alignmentValueMemo.removeAll()
         spacingMemo = nil
         positionDependence = nil
     }
@@ -68,8 +51,50 @@ struct LayoutCache {
     /// touching its ancestors.
     mutating func invalidateOwnSizes() {
         sizeMemo.removeAll()
+        container?.removeSizes()
+        isDirty = true
+    }
+}
+
+/// The part of a node's `LayoutCache` that only containers fill (their elements, stack results
+/// and gaps) and explicit guide values, which only elements with an `alignmentGuide` below them
+/// compute. Written by the layout phase, cleared with the rest of the cache; kept in its own
+/// object, made at the first write, because most nodes are leaves.
+final class ContainerLayoutMemo {
+    /// A built-in linear stack's results (child proposals, offsets, size) for recent
+    /// proposals, so that placement reuses what sizing computed.
+    @exclusivity(unchecked) var stackMemo: [(ProposedViewSize, StackAlgorithm.Result)] = []
+    /// Explicit guide values computed since the layout was invalidated, oldest first; at most
+    /// `ViewNode.alignmentValueMemoLimit`.
+    @exclusivity(unchecked) var alignmentValueMemo: [(key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, value: CGFloat?)] = []
+    /// A built-in linear stack's gaps between its children (`StackAlgorithm.gaps`), computed
+    /// once until its layout (its children, their spacing, its spacing) is invalidated.
+    @exclusivity(unchecked) var gapsMemo: [CGFloat]?
+    /// A container's layout elements (the element nodes standing for its children).
+    @exclusivity(unchecked) var elementsCache: [ViewNode]? {
+        didSet { if elementsCache == nil { subviewsCache = nil } }
+    }
+    /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
+    @exclusivity(unchecked) var subviewsCache: LayoutSubviews?
+
+    /// Forgets everything (the node's layout was invalidated).
+    func removeAll() {
+        if !stackMemo.isEmpty { stackMemo.removeAll() }
+        if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll() }
+        if gapsMemo != nil { gapsMemo = nil }
+        if elementsCache != nil || subviewsCache != nil { elementsCache = nil }
+    }
+
+    /// Forgets what depends on the children (see `LayoutCache.invalidateChildren()`).
+    func removeChildren() {
+        elementsCache = nil
+        gapsMemo = nil
+        alignmentValueMemo.removeAll()
+    }
+
+    /// Forgets the node's own sizes and guides (see `LayoutCache.invalidateOwnSizes()`).
+    func removeSizes() {
         stackMemo.removeAll()
         alignmentValueMemo.removeAll()
-        isDirty = true
     }
 }

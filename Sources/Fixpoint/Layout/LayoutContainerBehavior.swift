@@ -50,24 +50,25 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     /// invalidated (at most `ViewNode.sizeMemoLimit` proposals).
     private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize, node: ViewNode,
                              engine: LayoutEngine) -> StackAlgorithm.Result {
-        for entry in node.layoutCache.stackMemo where entry.0 == proposal { return entry.1 }
+        let memo = node.containerMemo
+        for entry in memo.stackMemo where entry.0 == proposal { return entry.1 }
         let subviews = subviews(of: node, engine: engine)
-        let gaps = node.layoutCache.gapsMemo ?? stack.gaps(subviews)
-        node.layoutCache.gapsMemo = gaps
+        let gaps = memo.gapsMemo ?? stack.gaps(subviews)
+        memo.gapsMemo = gaps
         let result = stack.layout(proposal, subviews, gaps: gaps)
-        if node.layoutCache.stackMemo.count >= ViewNode.sizeMemoLimit { node.layoutCache.stackMemo.removeFirst() }
-        node.layoutCache.stackMemo.append((proposal, result))
+        if memo.stackMemo.count >= ViewNode.sizeMemoLimit { memo.stackMemo.removeFirst() }
+        memo.stackMemo.append((proposal, result))
         return result
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        if let cached = node.layoutCache.subviewsCache { return cached }
+        if let cached = node.layoutCache.container?.subviewsCache { return cached }
         let elements = engine.elements(of: node)
         // An `AnyLayout` has the orientation of the layout it wraps now.
         let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         engine.assignContainerAxis(axis, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        node.layoutCache.subviewsCache = subviews
+        node.containerMemo.subviewsCache = subviews
         return subviews
     }
 

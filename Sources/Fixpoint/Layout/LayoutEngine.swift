@@ -35,12 +35,12 @@ final class LayoutEngine {
     /// The layout elements under `node`, flattening lists, composites and transparent modifiers;
     /// cached until the structure under the node changes.
     func elements(of node: ViewNode) -> [ViewNode] {
-        if let cached = node.layoutCache.elementsCache { return cached }
+        if let cached = node.layoutCache.container?.elementsCache { return cached }
         var result: [ViewNode] = []
         for child in node.children {
             collectElements(child, traits: LayoutTraits(), into: &result)
         }
-        node.layoutCache.elementsCache = result
+        node.containerMemo.elementsCache = result
         return result
     }
 
@@ -119,12 +119,13 @@ final class LayoutEngine {
     /// level above it — exponential in depth.
     func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let behavior = node.behavior, mayHaveExplicitAlignment(node, key) else { return nil }
-        for entry in node.layoutCache.alignmentValueMemo where entry.key == key && entry.proposal == proposal && entry.size == size {
+        let memo = node.containerMemo
+        for entry in memo.alignmentValueMemo where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value
         }
         let value = behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
-        if node.layoutCache.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { node.layoutCache.alignmentValueMemo.removeFirst() }
-        node.layoutCache.alignmentValueMemo.append((key, proposal, size, value))
+        if memo.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { memo.alignmentValueMemo.removeFirst() }
+        memo.alignmentValueMemo.append((key, proposal, size, value))
         return value
     }
 

@@ -67,11 +67,11 @@ final class ScrollViewBehavior: ElementBehavior {
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        if let cached = node.layoutCache.subviewsCache { return cached }
+        if let cached = node.layoutCache.container?.subviewsCache { return cached }
         let elements = engine.elements(of: node)
         engine.assignContainerAxis(stackAxis, to: elements)
         let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        node.layoutCache.subviewsCache = subviews
+        node.containerMemo.subviewsCache = subviews
         return subviews
     }
 
@@ -88,10 +88,11 @@ final class ScrollViewBehavior: ElementBehavior {
                                                                                         : VerticalAlignment.center.key.value,
                                    spacing: nil)
         let contentProposal = contentProposal(proposal, margins: margins(node: node))
-        for entry in node.layoutCache.stackMemo where entry.0 == contentProposal { return entry.1 }
+        let memo = node.containerMemo
+        for entry in memo.stackMemo where entry.0 == contentProposal { return entry.1 }
         let result = stack.layout(contentProposal, subviews(of: node, engine: engine))
-        if node.layoutCache.stackMemo.count >= ViewNode.sizeMemoLimit { node.layoutCache.stackMemo.removeFirst() }
-        node.layoutCache.stackMemo.append((contentProposal, result))
+        if memo.stackMemo.count >= ViewNode.sizeMemoLimit { memo.stackMemo.removeFirst() }
+        memo.stackMemo.append((contentProposal, result))
         return result
     }
 

@@ -1,0 +1,71 @@
+import FixpointFuzz
+import Testing
+@testable import Fixpoint
+
+/// The live-node table against a dictionary, under seeded random registrations and removals.
+@Suite struct NodeTableTests {
+    /// Registers, removes and looks up nodes in random order; the table answers as a dictionary.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func agreesWithADictionary(seed: UInt64) {
+        let host = ViewHost(Text("x"))
+        let graph = host.graph
+        var generator = SeededGenerator(seed: seed)
+        var table = NodeTable()
+        var expected: [Int: ViewNode] = [:]
+        var nextID = 0
+        for _ in 0..<4_000 {
+            let roll = generator.next() % 10
+            if roll < 6 || expected.isEmpty {
+                // Mostly consecutive ids, sometimes a jump (ids wrap around the table).
+                nextID += generator.next() % 8 == 0 ? Int(generator.next() % 300) + 1 : 1
+                let node = ViewNode(id: nextID, graph: graph, parent: nil, key: .index(0), view: EmptyView(),
+                                    record: graph.record(for: EmptyView()), environment: EnvironmentValues())
+                table[nextID] = node
+                expected[nextID] = node
+            } else {
+                let ids = expected.keys.sorted()
+                let id = roll < 9 ? ids[Int(generator.next() % UInt64(ids.count))] : nextID + 1
+                table[id] = nil
+                expected[id] = nil
+            }
+            #expect(table.count == expected.count)
+        }
+        for id in 0...(nextID + 1) { #expect(table[id] === expected[id]) }
+        #expect(Set(table.values.map(\.id)) == Set(expected.keys))
+    }
+
+    /// A graph's table holds exactly its tree's nodes after the tree shrinks and grows.
+    @Test func followsTheTree() {
+        let model = Switchable()
+        let host = ViewHost(SwitchableList(model: model))
+        host.run()
+        #expect(host.graph.liveNodes.count > 100)
+        model.count?.wrappedValue = 3
+        host.run()
+        let small = host.graph.liveNodes.count
+        #expect(small < 20)
+        #expect(host.checkInvariants().isEmpty)
+        model.count?.wrappedValue = 150
+        host.run()
+        #expect(host.graph.liveNodes.count > 150)
+        #expect(host.checkInvariants().isEmpty)
+    }
+}
+
+/// Where the test reaches the list's count.
+private final class Switchable {
+    var count: Binding<Int>?
+}
+
+/// A list whose length the test changes.
+private struct SwitchableList: View {
+    let model: Switchable
+    @State private var count = 120
+
+    var body: some View {
+        let _ = model.count = $count
+        VStack {
+            ForEach(0..<count, id: \.self) { Text("row \($0)") }
+        }
+    }
+}
