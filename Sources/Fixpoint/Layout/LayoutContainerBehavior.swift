@@ -4,15 +4,17 @@ import Foundation
 /// hands the flattened elements to the layout as `LayoutSubviews` and keeps the layout's cache.
 ///
 /// `makeCache` runs once when the node is created; `updateCache` when the layout value or the
-/// subviews change. Sizes returned by custom layouts are checked and sanitised.
+/// subviews change. Sizes returned by custom layouts are checked and sanitised. Its fields are
+/// exempt from the run-time exclusivity check for the reason given on `ViewNode` (the cache is
+/// taken out while the layout's code runs, never held across it).
 final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
-    var layout: L
-    private var cache: L.Cache?
-    private var cachedSubviewIDs: [Int] = []
-    private var layoutChanged = false
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var cachedSubviewIDs: [Int] = []
+    @exclusivity(unchecked) private var layoutChanged = false
     private let isBuiltinStack: Bool
     /// The stack algorithm of a built-in HStack or VStack, run directly by the engine.
-    private var linearStack: StackAlgorithm?
+    @exclusivity(unchecked) private var linearStack: StackAlgorithm?
 
     /// `stack`: what a built-in stack's mount knows of its layout (nil: found by casting, for a
     /// layout used through `callAsFunction`).

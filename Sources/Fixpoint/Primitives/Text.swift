@@ -89,7 +89,8 @@ extension Text: BuiltinView {
     }
 }
 
-/// Text measurement and drawing for `Text` nodes.
+/// Text measurement and drawing for `Text` nodes. Its fields are read at every sizing, so they
+/// are exempt from the run-time exclusivity check (for the reason given on `ViewNode`).
 final class TextBehavior: ElementBehavior {
     /// Ascender of the Helvetica-metric font, per em (from `sans-widths.tsv`).
     static let ascender: CGFloat = 0.905273
@@ -100,10 +101,10 @@ final class TextBehavior: ElementBehavior {
 
     /// The mounted text's content, font and colour, read from the node's view when first needed
     /// after a mount (`refresh(_:)`), so a re-mount that lays nothing out costs one store.
-    private var content = ""
-    private var font: Font?
-    private var color: Color?
-    private var isStale = true
+    @exclusivity(unchecked) private var content = ""
+    @exclusivity(unchecked) private var font: Font?
+    @exclusivity(unchecked) private var color: Color?
+    @exclusivity(unchecked) private var isStale = true
 
     /// Notes a mount (bodies phase): the view is read again when next needed.
     func mounted() { isStale = true }
@@ -140,7 +141,7 @@ final class TextBehavior: ElementBehavior {
         }
     }
 
-    private var measurement: Measurement?
+    @exclusivity(unchecked) private var measurement: Measurement?
 
     func layout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayoutResult {
         let measured = measured(node)

@@ -128,18 +128,22 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 /// The stored environment values of one `EnvironmentValues` and its unmodified copies.
+///
+/// Every text measured reads several of them, so its fields are exempt from the run-time
+/// exclusivity check: each access is one load or one store (a write first copies a shared
+/// storage), and none is held across a call.
 private final class EnvironmentStorage {
-    var font: Font?
-    var lineLimit: Int?
-    var multilineTextAlignment: TextAlignment = .leading
-    var truncationMode: Text.TruncationMode = .tail
-    var dynamicTypeSize: DynamicTypeSize = .large
-    var foregroundColor: Color?
-    var textMeasurer: any TextMeasurer = SansTextMeasurer()
-    var platform: Platform = .iOS
-    var isHidden: Bool = false
-    var screen: ScreenEnvironment = ScreenEnvironment()
-    var custom: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var font: Font?
+    @exclusivity(unchecked) var lineLimit: Int?
+    @exclusivity(unchecked) var multilineTextAlignment: TextAlignment = .leading
+    @exclusivity(unchecked) var truncationMode: Text.TruncationMode = .tail
+    @exclusivity(unchecked) var dynamicTypeSize: DynamicTypeSize = .large
+    @exclusivity(unchecked) var foregroundColor: Color?
+    @exclusivity(unchecked) var textMeasurer: any TextMeasurer = SansTextMeasurer()
+    @exclusivity(unchecked) var platform: Platform = .iOS
+    @exclusivity(unchecked) var isHidden: Bool = false
+    @exclusivity(unchecked) var screen: ScreenEnvironment = ScreenEnvironment()
+    @exclusivity(unchecked) var custom: [ObjectIdentifier: Any] = [:]
 
     init() {}
 

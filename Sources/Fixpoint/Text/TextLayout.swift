@@ -68,6 +68,16 @@ package enum TextLayout {
         }
         let limit = effectiveLineLimit(lineLimit, height: proposal.height, lineHeight: lineHeight)
         let run = measured ?? TextRun(text, pointSize: pointSize, measurer: measurer)
+        if run.isOneParagraph {
+            // A paragraph whose trimmed width fits is one line: what `wrap` finds, without
+            // checking each prefix (no prefix is wider than the whole).
+            let end = run.trimmedEnd(0..<run.count)
+            let lineWidth = run.width(0..<end)
+            if lineWidth <= width + tolerance {
+                show { run.string(0..<end) }
+                return (CGSize(width: min(lineWidth, width), height: lineHeight), false, lineHeight)
+            }
+        }
         let (ranges, isTruncated) = wrap(run, width: width, limit: limit)
 
         var widest: CGFloat = 0

@@ -27,6 +27,9 @@ struct TextRun {
     let kinds: [Kind]
     /// `offsets[i]` is the summed advance of clusters `0..<i`.
     let offsets: [CGFloat]
+    /// Whether the text has no hard break and no advance is negative or NaN: then a prefix is
+    /// never wider than the text, and the whole text is one line whenever its width fits.
+    let isOneParagraph: Bool
 
     /// Measures `text` with `measurer` at `pointSize`; hard breaks get no advance.
     init(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) {
@@ -37,7 +40,9 @@ struct TextRun {
         kinds.reserveCapacity(text.utf8.count)
         offsets.reserveCapacity(text.utf8.count + 1)
         var total: CGFloat = 0
+        var isOneParagraph = true
         func append(_ kind: Kind, length: Int, advance: CGFloat) {
+            if kind == .newline || !(advance >= 0) { isOneParagraph = false }
             total += advance
             utf8Offsets.append(utf8Offsets[utf8Offsets.count - 1] + length)
             kinds.append(kind)
@@ -75,6 +80,7 @@ struct TextRun {
         self.utf8Offsets = utf8Offsets
         self.kinds = kinds
         self.offsets = offsets
+        self.isOneParagraph = isOneParagraph
     }
 
     /// Whether every byte of `text` is ASCII and none is a CR followed by an LF (the one ASCII

@@ -1,0 +1,63 @@
+import FixpointFuzz
+import Foundation
+import Testing
+@testable import Fixpoint
+
+/// A text that fits on one line skips the line breaker; these tests hold that shortcut to what
+/// the line breaker (`TextLayout.wrap`) finds, on seeded random texts at widths around their own.
+@Suite("Text layout's one-line shortcut")
+struct OneLineFastPathTests {
+    private static let pieces = ["a", "bb", "Word", "x-y", " ", "  ", "-", "é", "日本", "👍🏽", "\t", "\n", "i"]
+
+    /// What `TextLayout.layout` reports when every line comes from `wrap` (no line limit, no height).
+    private static func reference(_ text: String, width: CGFloat, measurer: any TextMeasurer) -> TextLayoutResult {
+        let run = TextRun(text, pointSize: 17, measurer: measurer)
+        let lineHeight = measurer.lineHeight(pointSize: 17)
+        let (ranges, _) = TextLayout.wrap(run, width: width, limit: Int.max)
+        var widest: CGFloat = 0
+        var lines: [String] = []
+        for range in ranges {
+            let shown = range.lowerBound..<run.trimmedEnd(range)
+            lines.append(run.string(shown))
+            widest = max(widest, run.width(shown))
+        }
+        return TextLayoutResult(size: CGSize(width: min(widest, width), height: CGFloat(ranges.count) * lineHeight),
+                                lines: lines, isTruncated: false, lineHeight: lineHeight)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func agreesWithTheLineBreaker(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let measurers: [any TextMeasurer] = [SansTextMeasurer(), MonospaceTextMeasurer()]
+        var oneLine = 0
+        for _ in 0..<300 {
+            let text = (0..<Int(generator.next() % 8 + 1)).map { _ in generator.pick(Self.pieces) }.joined()
+            let measurer = generator.pick(measurers)
+            let full = TextRun(text, pointSize: 17, measurer: measurer).width(0..<TextRun(text, pointSize: 17, measurer: measurer).count)
+            for width in [full, full + 0.5, full - 0.5, full / 2, full + 1e-10, 1_000] where width > 0 {
+                let laid = TextLayout.layout(text, pointSize: 17, proposal: ProposedViewSize(width: width, height: nil),
+                                             lineLimit: nil, truncation: .tail, measurer: measurer)
+                #expect(laid == Self.reference(text, width: width, measurer: measurer), "\(text.debugDescription) at \(width)")
+                if laid.lines.count == 1 { oneLine += 1 }
+            }
+        }
+        #expect(oneLine > 300)
+    }
+
+    /// A measurer whose advances are negative or not a number never takes the shortcut.
+    @Test func oddAdvancesTakeTheLineBreaker() {
+        for advance in [-2, CGFloat.nan] {
+            let run = TextRun("ab cd", pointSize: 17, measurer: FixedAdvance(advance: advance))
+            #expect(!run.isOneParagraph)
+        }
+        #expect(TextRun("ab cd", pointSize: 17, measurer: FixedAdvance(advance: 3)).isOneParagraph)
+        #expect(!TextRun("ab\ncd", pointSize: 17, measurer: FixedAdvance(advance: 3)).isOneParagraph)
+    }
+}
+
+/// Every character the same advance.
+private struct FixedAdvance: TextMeasurer {
+    let advance: CGFloat
+    func advance(of character: Character, pointSize: CGFloat) -> CGFloat { advance }
+    func lineHeight(pointSize: CGFloat) -> CGFloat { 10 }
+}
