@@ -41,6 +41,12 @@ public final class ViewHost {
     private var pathResolver: PathResolver?
     let graph: ViewGraph
     let engine: LayoutEngine
+    /// Whether sizes are shared by the proposals an element declares equivalent (on by
+    /// default); the declaration tests turn it off to compare with plain sizing.
+    package var sharesEquivalentSizes: Bool {
+        get { engine.sharesEquivalentSizes }
+        set { engine.sharesEquivalentSizes = newValue }
+    }
     private let rootView: any View
     private(set) var isMounted = false
 

@@ -238,7 +238,8 @@ final class ViewNode {
     /// covers a stack's re-measurement with its final cross size after a nil cross proposal.
     static let sizeMemoLimit = 4
 
-    /// The memoised size for `proposal`, if one was computed since the layout was invalidated.
+    /// The memoised size for `proposal`, if one was computed since the layout was invalidated
+    /// (the entry is marked used, so it outlives entries not used since).
     func memoisedSize(for proposal: ProposedViewSize) -> CGSize? {
         layoutCache.sizeMemo.size(for: proposal)
     }

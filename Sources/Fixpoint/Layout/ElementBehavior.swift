@@ -15,6 +15,16 @@ class ElementBehavior {
     /// element chose for `proposal`.
     func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {}
 
+    /// Which dimensions of a proposal the element's size does not depend on (none by default).
+    /// Asked by the layout phase once per invalidation (`LayoutEngine.proposalInsensitivity(of:)`);
+    /// an element declares only what holds for its whole size, children included.
+    func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity { .none }
+
+    /// The size the element would compute for `proposal`, when a size memoised for another
+    /// proposal is known to be it (nil by default: size it). Asked by the layout phase on a memo
+    /// miss; must return exactly what `sizeThatFits` would.
+    func equivalentMemoisedSize(for proposal: ProposedViewSize, node: ViewNode) -> CGSize? { nil }
+
     /// The element's explicit value for an alignment guide, in its own coordinates.
     func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
                            engine: LayoutEngine) -> CGFloat? {

@@ -24,6 +24,9 @@ struct LayoutCache {
     var container: ContainerLayoutMemo?
     /// How much the node's subtree reads its position while placed (`ViewNode.subtreePositionDependence`).
     var positionDependence: PositionDependence?
+    /// Which proposal dimensions the element's size ignores (`LayoutEngine.proposalInsensitivity(of:)`);
+    /// its sizes are memoised under `ProposalInsensitivity.memoKey(for:)`.
+    var proposalInsensitivity: ProposalInsensitivity?
 
     /// Forgets everything computed for the node (its view, environment or children changed) and
     /// marks it for placement. Only what is there is cleared: a new node has nothing yet.
@@ -35,6 +38,7 @@ struct LayoutCache {
         if spacingMemo != nil { spacingMemo = nil }
         container?.removeAll()
         positionDependence = nil
+        proposalInsensitivity = nil
     }
 
     /// Forgets what depends on the node's children (elements, guides, spacing) but keeps its own
@@ -45,6 +49,7 @@ struct LayoutCache {
         explicitAlignmentMemo.removeAll()
         spacingMemo = nil
         positionDependence = nil
+        proposalInsensitivity = nil
     }
 
     /// Forgets the node's own sizes and guides (its container's axis changed mid-layout), without
@@ -52,6 +57,7 @@ struct LayoutCache {
     mutating func invalidateOwnSizes() {
         sizeMemo.removeAll()
         container?.removeSizes()
+        proposalInsensitivity = nil
         isDirty = true
     }
 }

@@ -106,6 +106,19 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         return result
     }
 
+    /// A built-in stack proposes each child the dimension it was proposed (or, along its axis, a
+    /// share that is nil exactly when its proposal is) and adds up or unions their sizes and
+    /// proposal-free gaps: it ignores what all its children ignore. A custom layout is assumed
+    /// to read everything.
+    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
+        guard isBuiltinStack else { return .none }
+        var result = ProposalInsensitivity.all
+        for subview in subviews(of: node, engine: engine) where result != .none {
+            result = result.intersection(engine.proposalInsensitivity(of: subview.node))
+        }
+        return result
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
         if let stack = linearStack { return stackResult(stack, proposal, node: node, engine: engine).size }
         let size = withCache(node, engine) { cache, subviews in

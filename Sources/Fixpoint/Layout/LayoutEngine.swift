@@ -25,6 +25,11 @@ final class LayoutEngine {
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
     @exclusivity(unchecked) private(set) var currentTransform: CGAffineTransform?
 
+    /// Whether a size is shared by the proposals its element declares equivalent
+    /// (`ProposalInsensitivity`, `ElementBehavior.equivalentMemoisedSize`); off only in tests
+    /// that check those declarations against plain sizing.
+    @exclusivity(unchecked) var sharesEquivalentSizes = true
+
     init(graph: ViewGraph, recorder: UpdateRecorder) {
         self.graph = graph
         self.recorder = recorder
@@ -82,18 +87,33 @@ final class LayoutEngine {
 
     // MARK: Sizing
 
-    /// The size of `node` for `proposal`, memoised per node and proposal.
+    /// The size of `node` for `proposal`, memoised per node under the proposal's memo key (the
+    /// proposal with the dimensions the size ignores set aside), so equivalent proposals are one
+    /// sizing call.
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         let proposal = sanitizedProposal(proposal, for: node)
-        if let size = node.memoisedSize(for: proposal) {
+        // Proposals that differ only in dimensions the size ignores share one memo entry.
+        let key = sharesEquivalentSizes ? proposalInsensitivity(of: node).memoKey(for: proposal) : proposal
+        if let size = node.memoisedSize(for: key)
+            ?? (sharesEquivalentSizes ? node.behavior?.equivalentMemoisedSize(for: key, node: node) : nil) {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
         let size = checkedSize(node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero,
                                of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
-        node.memoise(size, for: proposal)
+        node.memoise(size, for: key)
         return size
+    }
+
+    /// Which proposal dimensions `node`'s size ignores, asked of its behaviour once until its
+    /// layout is invalidated (a container's answer reads its children's).
+    @inline(__always)
+    func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
+        if let known = node.layoutCache.proposalInsensitivity { return known }
+        let answer = node.behavior?.proposalInsensitivity(node: node, engine: self) ?? .none
+        node.layoutCache.proposalInsensitivity = answer
+        return answer
     }
 
     /// The dimensions (size and guides) of `node` for `proposal`.

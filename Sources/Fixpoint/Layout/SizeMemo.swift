@@ -1,6 +1,6 @@
 import Foundation
 
-/// The sizes one element computed for its most recent proposals, oldest first, at most
+/// The sizes one element computed for its recent proposals, oldest first, at most
 /// `ViewNode.sizeMemoLimit` of them.
 ///
 /// Written by the layout phase (`LayoutEngine.size(of:proposal:)`), cleared by
@@ -20,6 +20,9 @@ struct SizeMemo: Sequence {
     /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
     /// leaf's memo then needs no allocation.
     private var first: Entry?
+    /// Which entries were used since the last one was forgotten: bit 0 for `first`, bit i for
+    /// `others[i - 1]` (declared here, it fits in `first`'s padding).
+    private var used: UInt8 = 0
     /// The newer entries, oldest first (reserved for the rest of the limit at first use).
     private var others: [Entry] = []
 
@@ -43,15 +46,25 @@ struct SizeMemo: Sequence {
         matches(entry.width, proposal.width) && matches(entry.height, proposal.height)
     }
 
-    /// The size remembered for `proposal`, if any.
-    func size(for proposal: ProposedViewSize) -> CGSize? {
+    /// The size remembered for `proposal`, if any; a hit marks the entry used, so it outlives
+    /// the entries not used since (a stack's probes at 0 and ∞, asked at every resize, stay
+    /// while the shares of past widths go).
+    mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         guard let first else { return nil }
-        if Self.matches(first, proposal) { return first.size }
-        for entry in others where Self.matches(entry, proposal) { return entry.size }
+        if Self.matches(first, proposal) {
+            if used & 1 == 0 { used |= 1 }
+            return first.size
+        }
+        for index in others.indices where Self.matches(others[index], proposal) {
+            let bit: UInt8 = 1 << UInt8(index + 1)
+            if used & bit == 0 { used |= bit }
+            return others[index].size
+        }
         return nil
     }
 
-    /// Remembers `size` for `proposal`, forgetting the oldest entry when `limit` are held.
+    /// Remembers `size` for `proposal`; when `limit` are held, forgets the oldest entry not used
+    /// since the last one was forgotten (the oldest of all if every one was).
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
         let entry = Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
         guard first != nil else {
@@ -59,12 +72,20 @@ struct SizeMemo: Sequence {
             return
         }
         if count >= limit {
-            // The oldest is forgotten: the next one moves inline.
-            guard !others.isEmpty else {
-                first = entry
-                return
+            var victim = 0
+            while victim < count, used & (1 << UInt8(victim)) != 0 { victim += 1 }
+            if victim == count { victim = 0 }
+            used = 0
+            if victim == 0 {
+                // The next one moves inline.
+                guard !others.isEmpty else {
+                    first = entry
+                    return
+                }
+                first = others.removeFirst()
+            } else {
+                others.remove(at: victim - 1)
             }
-            first = others.removeFirst()
         } else if others.isEmpty {
             others.reserveCapacity(limit - 1)
         }
@@ -73,6 +94,7 @@ struct SizeMemo: Sequence {
 
     mutating func removeAll(keepingCapacity: Bool = false) {
         first = nil
+        used = 0
         others.removeAll(keepingCapacity: keepingCapacity)
     }
 

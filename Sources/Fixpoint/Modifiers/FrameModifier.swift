@@ -40,6 +40,14 @@ import Foundation
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
+    /// A fixed dimension is the frame's whatever is proposed, and the content is proposed it
+    /// too; on a free axis the content decides.
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity {
+        let horizontal = width == nil ? child.restricted(to: .horizontal) : ProposalInsensitivity.all.restricted(to: .horizontal)
+        let vertical = height == nil ? child.restricted(to: .vertical) : ProposalInsensitivity.all.restricted(to: .vertical)
+        return horizontal.union(vertical)
+    }
+
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
         let childProposal = childProposal(proposal, child: child)
         return ChildPlacement(proposal: childProposal,
@@ -147,6 +155,22 @@ import Foundation
         let childSize = child?.sizeThatFits(childProposal) ?? .zero
         return CGSize(width: fixedWidth ?? fromChild(.horizontal, child: childSize.width, childProposal: childProposal.width),
                       height: fixedHeight ?? fromChild(.vertical, child: childSize.height, childProposal: childProposal.height))
+    }
+
+    /// Per axis: with an equal minimum and maximum, any proposed value gives that size and
+    /// proposes the content that value (so does nil, when an ideal is set too); with no bounds
+    /// at all, the content is proposed what the frame is, and decides.
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity {
+        func along(_ axis: Axis) -> ProposalInsensitivity {
+            let (low, ideal, high) = bounds(axis)
+            if let low, let high, low == high {
+                return ideal == nil ? ProposalInsensitivity(ignored: [], presenceOnly: ProposalInsensitivity.all.restricted(to: axis).presenceOnly)
+                                    : ProposalInsensitivity.all.restricted(to: axis)
+            }
+            if low == nil, ideal == nil, high == nil { return child.restricted(to: axis) }
+            return .none
+        }
+        return along(.horizontal).union(along(.vertical))
     }
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {

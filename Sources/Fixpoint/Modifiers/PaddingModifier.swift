@@ -22,6 +22,9 @@ import Foundation
         insets.outset(child.map { $0.sizeThatFits(childProposal(proposal, child: $0)) } ?? .zero)
     }
 
+    /// Insetting keeps a nil dimension nil and a proposed one proposed: the content decides.
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity { child }
+
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
         ChildPlacement(proposal: childProposal(proposal, child: child), origin: CGPoint(x: insets.leading, y: insets.top))
     }

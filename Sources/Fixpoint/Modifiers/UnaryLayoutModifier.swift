@@ -32,6 +32,9 @@ protocol UnaryLayoutModifier: BuiltinModifier {
     func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat
     /// How much the modifier's placement reads its root position.
     var positionDependence: PositionDependence { get }
+    /// Which proposal dimensions the modifier's size ignores, given its content's (none by
+    /// default: a modifier declares only what holds for its whole size).
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity
     /// Whether `other` lays out as this value does (`==` for Equatable modifiers; false
     /// otherwise), so a re-mount keeps the node's behaviour.
     func isSameLayout(as other: Self) -> Bool
@@ -75,6 +78,7 @@ extension UnaryLayoutModifier {
     var ownGuide: AlignmentKey? { nil }
     func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat { 0 }
     var positionDependence: PositionDependence { .none }
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity { .none }
 }
 
 extension UnaryLayoutModifier where Self: Equatable {
@@ -178,6 +182,12 @@ final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehav
     }
 
     override var positionDependence: PositionDependence { modifier.positionDependence }
+
+    /// The modifier's answer, given its content's (a modifier without content sizes nothing).
+    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
+        let content = child(of: node, engine: engine).map { engine.proposalInsensitivity(of: $0) } ?? .all
+        return modifier.proposalInsensitivity(child: content)
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
         modifier.sizeThatFits(proposal, child: proxy(of: node, engine: engine),

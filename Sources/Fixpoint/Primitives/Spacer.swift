@@ -38,6 +38,12 @@ final class SpacerBehavior: ElementBehavior {
     override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { .zero }
 
     override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double { -.infinity }
+
+    /// In a stack a spacer is 0 across, whatever it is proposed there.
+    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
+        guard let axis = node.containerAxis else { return .none }
+        return ProposalInsensitivity.all.restricted(to: axis.other)
+    }
 }
 
 /// A visual element that can be used to separate other content: a line across the stack's
@@ -65,6 +71,11 @@ final class DividerBehavior: ElementBehavior {
             return CGSize(width: Self.thickness, height: proposal.height ?? 0)
         }
         return CGSize(width: proposal.width ?? 0, height: Self.thickness)
+    }
+
+    /// A divider is 1 point thick across its line, whatever it is proposed there.
+    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
+        ProposalInsensitivity.all.restricted(to: node.containerAxis == .horizontal ? .horizontal : .vertical)
     }
 
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {

@@ -183,6 +183,16 @@ final class TextBehavior: ElementBehavior {
         return size(node, proposal)
     }
 
+    /// A text proposed at least the height it takes unconstrained at the same width shows the
+    /// same lines: its size is the unconstrained one (a stack re-proposes its children their
+    /// final height at placement, and that costs no second layout of the text).
+    override func equivalentMemoisedSize(for proposal: ProposedViewSize, node: ViewNode) -> CGSize? {
+        guard let height = proposal.height,
+              let size = node.memoisedSize(for: ProposedViewSize(width: proposal.width, height: nil)),
+              height >= size.height else { return nil }
+        return size
+    }
+
     override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
         key == VerticalAlignment.firstTextBaseline.key.value || key == VerticalAlignment.lastTextBaseline.key.value
     }

@@ -131,6 +131,40 @@ struct EngineCostTests {
         #expect(report.statistics[0].nodesMeasured == 201)
     }
 
+    @Test("stacks of stacks size each child at most 3 times: a grid of flexible frames")
+    func nestedStacksOfFrames() {
+        let host = ViewHost(VStack(spacing: 0) {
+            ForEach(0..<10, id: \.self) { _ in
+                HStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { _ in
+                        Rectangle().frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: 10)
+                    }
+                }
+            }
+        }, proposal: ProposedViewSize(width: 120, height: 110))
+        let report = host.run()
+        // The column probes each row at heights 0, ∞ and 11 and places it at 10: a frame of
+        // equal minimum and maximum height is that tall whatever height it is proposed, so one
+        // sizing of a row serves all four, and each cell is sized for 0, ∞ and its share.
+        #expect(report.statistics[0].maxSizingCallsPerNode <= 3)
+        #expect(report.statistics[0].sizingCalls == 1 + 10 + 100 * 3 + 100)
+        #expect(host.snapshot.nodes.filter { $0.typeName == "frame" }.allSatisfy { $0.frame.size == CGSize(width: 12, height: 10) })
+    }
+
+    @Test("stacks of stacks size each child at most 3 times: rows of texts and a spacer")
+    func nestedStacksOfTexts() {
+        let host = ViewHost(VStack {
+            ForEach(0..<20, id: \.self) { index in HStack { Text("Item \(index)"); Spacer(); Text("Detail \(index * 7)") } }
+        }, proposal: ProposedViewSize(width: 390, height: nil))
+        let report = host.run()
+        // The column sizes each row for a nil height and places it at its height, where the row
+        // lays its children out again: a text proposed at least its unconstrained height keeps
+        // its lines, and a spacer in a row is 0 tall whatever it is proposed, so that second
+        // layout sizes nothing again. The column, each row once, each child for 0, ∞ and its share.
+        #expect(report.statistics[0].maxSizingCallsPerNode <= 3)
+        #expect(report.statistics[0].sizingCalls == 1 + 20 + 60 * 3)
+    }
+
     @Test("a chain of single-child stacks measures each level at most 3 times")
     func nestedSingleChildStacks() {
         var view = AnyView(Color.red.frame(width: 10, height: 10))
@@ -159,6 +193,10 @@ struct EngineCostTests {
         #expect(statistics.sizeMemoEntries <= statistics.nodes * statistics.sizeMemoLimit)
         #expect(statistics.stackMemoEntries <= statistics.nodes * statistics.sizeMemoLimit)
         #expect(late == early)
+        // Each resize sizes the column, each row once, and each row's three children for their
+        // new shares: their probes at 0 and ∞ stay in the memo, and placement re-lays the rows
+        // from it.
+        #expect(late == 1 + 20 + 60)
     }
 
     @Test("on a deep tree, a run after run(until:) finishes the pass; a run with nothing to do is one clean pass")
@@ -210,10 +248,11 @@ struct EngineCostTests {
         handle.value?.wrappedValue = 11
         let report = host.run()
         #expect(report.passes == 1)
-        // The stack; the leaf's frame and colour; the 49 frames after it, whose share of the
-        // length changed (their fixed size does not depend on it, so their colours are not
-        // measured again).
-        #expect(report.statistics[0].nodesMeasured == 1 + 2 + 49)
+        // The stack, the leaf's frame and its colour. The 49 frames after it are proposed a new
+        // share of the length, but a fixed frame's size ignores its proposal: they answer from
+        // their memo, and their colours are not proposed anything new.
+        #expect(report.statistics[0].nodesMeasured == 1 + 2)
+        #expect(report.statistics[0].maxSizingCallsPerNode == 1)
         #expect(host.snapshot.nodes.filter { $0.typeName == "frame" }.map(\.frame.width).reduce(0, +) == 1001)
     }
 

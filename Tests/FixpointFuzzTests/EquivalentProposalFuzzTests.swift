@@ -1,0 +1,55 @@
+import Fixpoint
+import FixpointFuzz
+import FixpointRender
+import Foundation
+import Testing
+
+/// Elements declare which proposals give them the same size (`ProposalInsensitivity`, the Text
+/// rule), and the engine then sizes them once for all of those. Random trees laid out with and
+/// without the sharing must come out the same, frame for frame, at a first run and after a
+/// resize, and the sharing must never cost more sizing calls.
+@Suite("equivalent proposals on random trees")
+struct EquivalentProposalFuzzTests {
+    static let treeCount: UInt64 = 400
+    static let baseSeed: UInt64 = 0x5E0A_0000
+
+    private static func run(_ tree: FuzzTree, _ proposals: [ProposedViewSize], sharing: Bool) -> (dumps: [String], calls: Int) {
+        let host = ViewHost(tree.makeView(), proposal: proposals[0])
+        host.sharesEquivalentSizes = sharing
+        var dumps: [String] = []
+        var calls = 0
+        for proposal in proposals {
+            host.proposal = proposal
+            let report = host.run()
+            calls += report.statistics.reduce(0) { $0 + $1.sizingCalls }
+            dumps.append(TreeDump.render(host.snapshot))
+        }
+        return (dumps, calls)
+    }
+
+    @Test("random trees lay out the same with and without shared sizes")
+    func sameFrames() {
+        var fewer = 0
+        for seed in Self.baseSeed..<(Self.baseSeed + Self.treeCount) {
+            var generator = FuzzTreeGenerator(seed: seed)
+            let tree = generator.tree()
+            // A feedback loop's state depends on its history, not only on the final layout.
+            guard !tree.description.contains("feedback") else { continue }
+            let proposals = [ProposedViewSize(width: 390, height: nil), generator.proposal(),
+                             ProposedViewSize(width: 250, height: 600)]
+            let shared = Self.run(tree, proposals, sharing: true)
+            let plain = Self.run(tree, proposals, sharing: false)
+            for (index, (a, b)) in zip(shared.dumps, plain.dumps).enumerated() where a != b {
+                let difference = zip(a.split(separator: "\n"), b.split(separator: "\n"))
+                    .first { $0 != $1 }.map { "shared: \($0)\nplain:  \($1)" } ?? "the dumps differ in length"
+                Issue.record("seed \(seed), proposal \(index): \(difference)\n\(tree)")
+                return
+            }
+            #expect(shared.calls <= plain.calls, "seed \(seed)")
+            if shared.calls < plain.calls { fewer += 1 }
+        }
+        // The sharing is not idle: many trees need fewer sizing calls.
+        #expect(fewer >= Int(Self.treeCount) / 4)
+        print("equivalent proposals: \(fewer) trees sized with fewer calls")
+    }
+}
