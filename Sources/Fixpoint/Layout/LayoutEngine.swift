@@ -199,9 +199,11 @@ final class LayoutEngine {
     // MARK: Placement
 
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
-    /// `proposal`, then its children. A clean node placed as before is skipped with its subtree,
-    /// and so is one at the same offset in a container that moved (it moves along, unless the
-    /// subtree reads its root position: `movesAlong(_:)`).
+    /// `proposal`, then its children. A clean node placed as before (an equivalent proposal
+    /// counts as the same: `isEquivalent`) is skipped with its subtree, and so is one at the same
+    /// offset in a container that moved; one that moved in its container is placed alone, its
+    /// subtree moving along with it. Moving along needs a subtree that does not read its root
+    /// position (`movesAlong(_:)`).
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
@@ -215,12 +217,21 @@ final class LayoutEngine {
         }
         let containerOrigin = container?.frame.origin ?? .zero
         let containerMoved = containerOrigin != node.placedContainerOrigin
-        if !node.layoutCache.isDirty, let lastProposal = node.placedProposal, lastProposal == proposal,
-           node.effectTransform == currentTransform,
-           containerMoved ? isSameOffset(origin, containerOrigin, as: node) && movesAlong(node) : origin == node.placedOrigin {
-            return
-        }
         let frame = CGRect(origin: origin, size: size)
+        if !node.layoutCache.isDirty, let lastProposal = node.placedProposal, isEquivalent(lastProposal, proposal, for: node),
+           node.effectTransform == currentTransform {
+            if containerMoved ? isSameOffset(origin, containerOrigin, as: node) && movesAlong(node) : origin == node.placedOrigin {
+                return
+            }
+            if movesAlong(node) {
+                // Moved within its container, laid out as before: its subtree keeps its offsets
+                // inside it and moves along (its children find their frames from its origin).
+                node.placedOrigin = origin
+                node.placedContainerOrigin = containerOrigin
+                recorder.placed(node, frame: frame)
+                return
+            }
+        }
         // (With anchors nothing moves along: the last placed frame is where the node is.)
         if graph.hasAnchorWriters, origin != node.placedOrigin || size != node.placedSize || node.effectTransform != currentTransform {
             node.invalidatePreferences()
@@ -235,6 +246,17 @@ final class LayoutEngine {
         placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
         node.behavior?.placeChildren(of: node, in: frame, proposal: proposal, engine: self)
         placementContainers.removeLast()
+    }
+
+    /// Whether `node`, placed with `old`, lays its subtree out the same for `new`: the same
+    /// proposal, or one its size treats as the same (`ProposalInsensitivity`). An element
+    /// declares only dimensions its whole subtree's layout ignores: its children are proposed
+    /// what they ignore in turn, or fixed values, so their frames are the same too.
+    private func isEquivalent(_ old: ProposedViewSize, _ new: ProposedViewSize, for node: ViewNode) -> Bool {
+        if old == new { return true }
+        guard sharesEquivalentSizes else { return false }
+        let insensitivity = proposalInsensitivity(of: node)
+        return !insensitivity.presenceOnly.isEmpty && insensitivity.memoKey(for: old) == insensitivity.memoKey(for: new)
     }
 
     /// Whether `origin` is as far from `containerOrigin` as `node` was from its container when

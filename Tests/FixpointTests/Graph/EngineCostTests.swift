@@ -18,6 +18,17 @@ private struct Leaf: View {
     }
 }
 
+/// A grid cell whose side the test changes: flexible across its row, as tall as its side.
+private struct GrowingCell: View {
+    let handle: Handle?
+    @State private var side = 10
+
+    var body: some View {
+        let _ = handle?.value = $side
+        Rectangle().frame(minWidth: CGFloat(side), maxWidth: .infinity, minHeight: CGFloat(side), maxHeight: CGFloat(side))
+    }
+}
+
 /// Sums one value per leaf.
 private struct LeafSumKey: PreferenceKey {
     static let defaultValue = 0
@@ -149,6 +160,34 @@ struct EngineCostTests {
         #expect(report.statistics[0].maxSizingCallsPerNode <= 3)
         #expect(report.statistics[0].sizingCalls == 1 + 10 + 100 * 3 + 100)
         #expect(host.snapshot.nodes.filter { $0.typeName == "frame" }.allSatisfy { $0.frame.size == CGSize(width: 12, height: 10) })
+    }
+
+    @Test("one cell's growth in a grid lays out its row again and moves the rows below without laying them out")
+    func gridCellChangeMovesTheRowsBelow() {
+        let handle = Handle()
+        let host = ViewHost(VStack(spacing: 0) {
+            ForEach(0..<20, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { column in GrowingCell(handle: row == 10 && column == 10 ? handle : nil) }
+                }
+            }
+        }, proposal: ProposedViewSize(width: 240, height: 220))
+        host.run()
+        host.traceDetail = .full
+        handle.value?.wrappedValue = 11
+        let report = host.run()
+        let statistics = report.statistics[0]
+        // The column, the cell's row, the cell's frame for the row's probes at 0 and ∞ and its
+        // share, and its rectangle when placed. The rows below are proposed a new share of the
+        // height, which a row of equal-bound frames ignores: they keep their sizes.
+        #expect(statistics.sizingCalls == 1 + 1 + 3 + 1)
+        // The column, its cell's row and that row's 20 cells (the cell's rectangle too; the
+        // others, now centred in a taller row, move within it), and the 9 rows below, moved
+        // within the column with their cells.
+        #expect(statistics.placements == 1 + 1 + 20 + 1 + 9)
+        let events = report.trace.events.map(\.description)
+        #expect(!events.contains { $0.contains("HStack[11]/") })
+        #expect(host.snapshot.nodes.filter { $0.typeName == "Rectangle" }.map(\.frame.maxY).max() == 201)
     }
 
     @Test("stacks of stacks size each child at most 3 times: rows of texts and a spacer")
