@@ -118,8 +118,9 @@ public struct FuzzChecker {
         return Observed(host: host, report: report, dump: dump, trace: String(describing: report.trace))
     }
 
-    /// The first differing line of two texts, for failure messages.
-    static func firstDifference(_ a: String, _ b: String) -> String {
+    /// The first differing line of two texts (dumps, traces), for failure messages; used by the
+    /// checker and by fuzz tests that compare two layouts of one tree.
+    public static func firstDifference(_ a: String, _ b: String) -> String {
         let left = a.split(separator: "\n", omittingEmptySubsequences: false)
         let right = b.split(separator: "\n", omittingEmptySubsequences: false)
         for index in 0..<max(left.count, right.count) {

@@ -31,6 +31,18 @@ public struct FuzzTreeGenerator {
         String(repeating: "long words wrap ", count: 40), String(repeating: "x", count: 600),
     ]
 
+    /// The trees of `seeds` whose layout does not depend on their history (no feedback loop,
+    /// whose state depends on the runs before, not only on the final layout), each with its
+    /// seed and the generator that made it (to draw proposals from next). For fuzz tests that
+    /// compare two layouts of one tree.
+    public static func historyFreeTrees(seeds: Range<UInt64>) -> [(seed: UInt64, generator: FuzzTreeGenerator, tree: FuzzTree)] {
+        seeds.compactMap { seed in
+            var generator = FuzzTreeGenerator(seed: seed)
+            let tree = generator.tree()
+            return tree.description.contains("feedback") ? nil : (seed, generator, tree)
+        }
+    }
+
     /// A random tree.
     public mutating func tree() -> FuzzTree {
         budget = random.int(in: 1...maximumNodes)

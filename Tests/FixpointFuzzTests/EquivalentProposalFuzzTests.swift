@@ -30,19 +30,13 @@ struct EquivalentProposalFuzzTests {
     @Test("random trees lay out the same with and without shared sizes")
     func sameFrames() {
         var fewer = 0
-        for seed in Self.baseSeed..<(Self.baseSeed + Self.treeCount) {
-            var generator = FuzzTreeGenerator(seed: seed)
-            let tree = generator.tree()
-            // A feedback loop's state depends on its history, not only on the final layout.
-            guard !tree.description.contains("feedback") else { continue }
+        for (seed, var generator, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: Self.baseSeed..<(Self.baseSeed + Self.treeCount)) {
             let proposals = [ProposedViewSize(width: 390, height: nil), generator.proposal(),
                              ProposedViewSize(width: 250, height: 600)]
             let shared = Self.run(tree, proposals, sharing: true)
             let plain = Self.run(tree, proposals, sharing: false)
             for (index, (a, b)) in zip(shared.dumps, plain.dumps).enumerated() where a != b {
-                let difference = zip(a.split(separator: "\n"), b.split(separator: "\n"))
-                    .first { $0 != $1 }.map { "shared: \($0)\nplain:  \($1)" } ?? "the dumps differ in length"
-                Issue.record("seed \(seed), proposal \(index): \(difference)\n\(tree)")
+                Issue.record("seed \(seed), proposal \(index), shared versus plain:\n\(FuzzChecker.firstDifference(a, b))\n\(tree)")
                 return
             }
             #expect(shared.calls <= plain.calls, "seed \(seed)")
