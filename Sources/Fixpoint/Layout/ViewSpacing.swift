@@ -33,6 +33,9 @@ public struct ViewSpacing: Sendable {
 
         private var box: Box?
 
+        /// Whether any edge has a preference.
+        var isEmpty: Bool { box == nil }
+
         subscript(edge: Edge) -> EdgeValue? {
             get {
                 guard let box else { return nil }
@@ -75,6 +78,12 @@ public struct ViewSpacing: Sendable {
     /// Merges the spacing preferences of another spacing instance with this instance for a
     /// specified set of edges, keeping the larger preference.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        // Nothing to add; or nothing yet, so every edge is the other's (shared, not copied).
+        if other.edges.isEmpty { return }
+        if self.edges.isEmpty && edges == .all {
+            self.edges = other.edges
+            return
+        }
         let current = self.edges
         self.edges.setAll { edge in
             guard edges.contains(Edge.Set(edge)), let value = other.edges[edge] else { return current[edge] }

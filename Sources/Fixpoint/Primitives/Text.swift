@@ -213,11 +213,12 @@ final class TextBehavior: ElementBehavior {
         let size = font(of: node).pointSize
         let lineExtent = (Self.ascender + Self.descender) * size
         let leading = (0.1 * lineExtent / 4).rounded(.up) * 4
+        let top = ViewSpacing.EdgeValue.text(toOther: lineExtent + leading - Self.ascender * size, toText: leading)
+        let bottom = ViewSpacing.EdgeValue.text(toOther: max(lineExtent + leading - Self.capHeight * size,
+                                                             leading + Self.descender * size),
+                                                toText: leading)
         var spacing = ViewSpacing()
-        spacing.edges[.top] = .text(toOther: lineExtent + leading - Self.ascender * size, toText: leading)
-        spacing.edges[.bottom] = .text(toOther: max(lineExtent + leading - Self.capHeight * size,
-                                                    leading + Self.descender * size),
-                                       toText: leading)
+        spacing.edges.setAll { $0 == .top ? top : $0 == .bottom ? bottom : nil }
         return spacing
     }
 
