@@ -201,10 +201,17 @@ final class ViewNode {
 
     /// Forgets sizes and placement of this node and its ancestors; called whenever the node's
     /// view, environment or children change. Clean subtrees elsewhere keep their memos.
+    ///
+    /// An ancestor's element list (the elements its children flatten to) can change only up to
+    /// the first element above this node: a higher container's list stops at that element. So
+    /// the ancestors above it keep their element lists (and `LayoutSubviews`), and a change deep
+    /// in a wide container does not make it flatten its children again.
     func invalidateLayout() {
         let epoch = graph?.invalidationEpoch ?? -1
         var node: ViewNode? = self
         let boundary = graph?.invalidationBoundary
+        // Whether the element lists of the ancestors reached so far may flatten through this node.
+        var flattensThrough = true
         while let current = node {
             if current === boundary {
                 // A GeometryReader building its content (its children may be replaced here): its
@@ -212,9 +219,26 @@ final class ViewNode {
                 current.layoutCache.invalidateChildren()
                 break
             }
-            // Within one epoch an invalidated node's ancestors are invalidated too: stop there.
-            if current.layoutCache.invalidatedEpoch == epoch && current !== self { break }
-            current.layoutCache.invalidate(epoch: epoch)
+            // Within one epoch an invalidated node's ancestors are invalidated too: stop there,
+            // after forgetting the element lists that flatten through this node (that walk may
+            // have kept them).
+            if current.layoutCache.invalidatedEpoch == epoch && current !== self {
+                if flattensThrough { current.forgetElementLists() }
+                break
+            }
+            current.layoutCache.invalidate(epoch: epoch, keepingElements: !flattensThrough)
+            if current !== self && current.role == .element { flattensThrough = false }
+            node = current.parent
+        }
+    }
+
+    /// Forgets the element lists of this node and its ancestors up to the first element among
+    /// them (the lists that flatten through this node).
+    private func forgetElementLists() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.layoutCache.container?.elementsCache = nil
+            if current.role == .element { return }
             node = current.parent
         }
     }

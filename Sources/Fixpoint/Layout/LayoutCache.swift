@@ -28,15 +28,17 @@ struct LayoutCache {
     /// its sizes are memoised under `ProposalInsensitivity.memoKey(for:)`.
     var proposalInsensitivity: ProposalInsensitivity?
 
-    /// Forgets everything computed for the node (its view, environment or children changed) and
-    /// marks it for placement. Only what is there is cleared: a new node has nothing yet.
-    mutating func invalidate(epoch: Int) {
+    /// Forgets everything computed for the node (its view, environment or children changed, or
+    /// a descendant's did) and marks it for placement; `keepingElements` keeps its element list,
+    /// which a descendant behind an element cannot change. Only what is there is cleared: a new
+    /// node has nothing yet.
+    mutating func invalidate(epoch: Int, keepingElements: Bool = false) {
         invalidatedEpoch = epoch
         isDirty = true
         if !sizeMemo.isEmpty { sizeMemo.removeAll(keepingCapacity: true) }
         if !explicitAlignmentMemo.isEmpty { explicitAlignmentMemo.removeAll() }
         if spacingMemo != nil { spacingMemo = nil }
-        container?.removeAll()
+        container?.removeAll(keepingElements: keepingElements)
         positionDependence = nil
         proposalInsensitivity = nil
     }
@@ -83,12 +85,13 @@ final class ContainerLayoutMemo {
     /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
     @exclusivity(unchecked) var subviewsCache: LayoutSubviews?
 
-    /// Forgets everything (the node's layout was invalidated).
-    func removeAll() {
+    /// Forgets everything (the node's layout was invalidated), the element list too unless
+    /// `keepingElements`.
+    func removeAll(keepingElements: Bool = false) {
         if !stackMemo.isEmpty { stackMemo.removeAll() }
         if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll() }
         if gapsMemo != nil { gapsMemo = nil }
-        if elementsCache != nil || subviewsCache != nil { elementsCache = nil }
+        if !keepingElements, elementsCache != nil || subviewsCache != nil { elementsCache = nil }
     }
 
     /// Forgets what depends on the children (see `LayoutCache.invalidateChildren()`).
