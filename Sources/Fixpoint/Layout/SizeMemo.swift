@@ -66,6 +66,7 @@ struct SizeMemo: Sequence {
     /// Remembers `size` for `proposal`; when `limit` are held, forgets the oldest entry not used
     /// since the last one was forgotten (the oldest of all if every one was).
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
+        assert(limit <= UInt8.bitWidth, "one use bit per entry")
         let entry = Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
         guard first != nil else {
             first = entry
