@@ -71,6 +71,12 @@ final class ViewGraph {
     @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
     /// What the graph knows of each view type seen (how it mounts, its name …); nodes point to it.
     @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
+    /// A direct-mapped cache in front of `typeRecords`, by the bits of the type's address: every
+    /// mount looks its type's record up, and hashing the identifier cost more than the mount of
+    /// a leaf's modifier.
+    @exclusivity(unchecked) private var recentRecords = [(key: ObjectIdentifier, record: ViewTypeRecord)?](
+        repeating: nil, count: recentRecordSlots)
+    private static let recentRecordSlots = 64
     /// The engine protocols each type seen conforms to.
     @exclusivity(unchecked) private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
     /// How each view type's inputs are compared, found once per type.
@@ -308,11 +314,19 @@ final class ViewGraph {
     /// The record of `view`'s type, made the first time the type is mounted.
     func record(for view: any View) -> ViewTypeRecord {
         let key = ObjectIdentifier(type(of: view))
-        if let known = typeRecords[key] { return known }
-        let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
-        let made = ViewTypeRecord(mountKind: kind, name: typeName(of: view))
-        typeRecords[key] = made
-        return made
+        // Type metadata is at least 8-byte aligned: the bits above the alignment pick the slot.
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (Self.recentRecordSlots - 1)
+        if let recent = recentRecords[slot], recent.key == key { return recent.record }
+        let record: ViewTypeRecord
+        if let known = typeRecords[key] {
+            record = known
+        } else {
+            let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
+            record = ViewTypeRecord(mountKind: kind, name: typeName(of: view))
+            typeRecords[key] = record
+        }
+        recentRecords[slot] = (key, record)
+        return record
     }
 
     /// The facts a `ModifiedContent<Content, Modifier>` node's mount needs, kept on its type's
