@@ -176,7 +176,7 @@ final class ViewNode {
 
     /// Combined preference values per key (a `CombinedPreference<K.Value>?` each), kept across
     /// passes until `invalidatePreferences()` clears them along a changed path.
-    @exclusivity(unchecked) var preferenceMemo: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var preferenceMemo = [ObjectIdentifier: Any]()
     /// The graph's preference epoch in which this node's memo was last cleared.
     @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
 
@@ -358,7 +358,7 @@ final class TransformBox {
 /// element to its container.
 struct LayoutTraits {
     var priority: Double?
-    var values: [ObjectIdentifier: Any] = [:]
+    var values = [ObjectIdentifier: Any]()
 
     /// Traits of `inner` completed by these (outer wrappers win).
     func merged(over inner: LayoutTraits) -> LayoutTraits {
