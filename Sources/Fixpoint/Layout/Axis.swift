@@ -49,3 +49,10 @@ extension CGPoint {
         if axis == .horizontal { self.init(x: main, y: cross) } else { self.init(x: cross, y: main) }
     }
 }
+
+extension Axis.Set {
+    /// The set holding just `axis`.
+    init(_ axis: Axis) {
+        self = axis == .horizontal ? .horizontal : .vertical
+    }
+}

@@ -85,6 +85,18 @@ final class ContainerLayoutMemo {
     /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
     @exclusivity(unchecked) var subviewsCache: LayoutSubviews?
 
+    /// The stack result remembered for `proposal`, else what `compute` works out (given this
+    /// memo, for the gaps), remembered: at most `ViewNode.sizeMemoLimit` proposals, oldest
+    /// forgotten first.
+    func stackResult(for proposal: ProposedViewSize, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
+        -> StackAlgorithm.Result {
+        for entry in stackMemo where entry.0 == proposal { return entry.1 }
+        let result = compute(self)
+        if stackMemo.count >= ViewNode.sizeMemoLimit { stackMemo.removeFirst() }
+        stackMemo.append((proposal, result))
+        return result
+    }
+
     /// Forgets everything (the node's layout was invalidated), the element list too unless
     /// `keepingElements`.
     func removeAll(keepingElements: Bool = false) {

@@ -52,26 +52,17 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     /// invalidated (at most `ViewNode.sizeMemoLimit` proposals).
     private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize, node: ViewNode,
                              engine: LayoutEngine) -> StackAlgorithm.Result {
-        let memo = node.containerMemo
-        for entry in memo.stackMemo where entry.0 == proposal { return entry.1 }
-        let subviews = subviews(of: node, engine: engine)
-        let gaps = memo.gapsMemo ?? stack.gaps(subviews)
-        memo.gapsMemo = gaps
-        let result = stack.layout(proposal, subviews, gaps: gaps)
-        if memo.stackMemo.count >= ViewNode.sizeMemoLimit { memo.stackMemo.removeFirst() }
-        memo.stackMemo.append((proposal, result))
-        return result
+        node.containerMemo.stackResult(for: proposal) { memo in
+            let subviews = subviews(of: node, engine: engine)
+            let gaps = memo.gapsMemo ?? stack.gaps(subviews)
+            memo.gapsMemo = gaps
+            return stack.layout(proposal, subviews, gaps: gaps)
+        }
     }
 
     private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        if let cached = node.layoutCache.container?.subviewsCache { return cached }
-        let elements = engine.elements(of: node)
         // An `AnyLayout` has the orientation of the layout it wraps now.
-        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-        engine.assignContainerAxis(axis, to: elements)
-        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        node.containerMemo.subviewsCache = subviews
-        return subviews
+        engine.subviews(of: node, axis: (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation)
     }
 
     /// Runs `body` with the layout's cache; a custom layout's code runs as the reader of the

@@ -74,6 +74,17 @@ final class LayoutEngine {
         }
     }
 
+    /// The elements under `node` as `LayoutSubviews`, each told the stack axis it sits on
+    /// (`axis`, asked only when the list is built); kept with the element list.
+    func subviews(of node: ViewNode, axis: @autoclosure () -> Axis?) -> LayoutSubviews {
+        if let cached = node.layoutCache.container?.subviewsCache { return cached }
+        let elements = elements(of: node)
+        assignContainerAxis(axis(), to: elements)
+        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: self) })
+        node.containerMemo.subviewsCache = subviews
+        return subviews
+    }
+
     /// Tells the elements of a container which stack axis they sit on.
     func assignContainerAxis(_ axis: Axis?, to elements: [ViewNode]) {
         for element in elements where element.containerAxis != axis {
@@ -220,12 +231,12 @@ final class LayoutEngine {
         let frame = CGRect(origin: origin, size: size)
         if !node.layoutCache.isDirty, let lastProposal = node.placedProposal, isEquivalent(lastProposal, proposal, for: node),
            node.effectTransform == currentTransform {
-            if containerMoved ? isSameOffset(origin, containerOrigin, as: node) && movesAlong(node) : origin == node.placedOrigin {
-                return
-            }
+            // Laid out as before: where it was, nothing to do.
+            if !containerMoved && origin == node.placedOrigin { return }
             if movesAlong(node) {
-                // Moved within its container, laid out as before: its subtree keeps its offsets
-                // inside it and moves along (its children find their frames from its origin).
+                // It moved, with its container or within it; its subtree keeps its offsets inside
+                // it and moves along (its children find their frames from its origin).
+                if containerMoved && isSameOffset(origin, containerOrigin, as: node) { return }
                 node.placedOrigin = origin
                 node.placedContainerOrigin = containerOrigin
                 recorder.placed(node, frame: frame)

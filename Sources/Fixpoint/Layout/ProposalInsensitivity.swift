@@ -22,6 +22,17 @@ struct ProposalInsensitivity: Equatable {
     /// No dimension matters (an element with nothing to size).
     static let all = ProposalInsensitivity(ignored: [.horizontal, .vertical], presenceOnly: [.horizontal, .vertical])
 
+    /// Only `axis` matters not at all, nil included.
+    static func ignoring(_ axis: Axis) -> ProposalInsensitivity {
+        let set = Axis.Set(axis)
+        return ProposalInsensitivity(ignored: set, presenceOnly: set)
+    }
+
+    /// Only on `axis`, any two proposed values give the same size (nil may not).
+    static func presenceOnly(_ axis: Axis) -> ProposalInsensitivity {
+        ProposalInsensitivity(ignored: [], presenceOnly: Axis.Set(axis))
+    }
+
     /// What holds for both `self` and `other` (a stack's children together).
     func intersection(_ other: ProposalInsensitivity) -> ProposalInsensitivity {
         ProposalInsensitivity(ignored: ignored.intersection(other.ignored),
@@ -30,7 +41,7 @@ struct ProposalInsensitivity: Equatable {
 
     /// This insensitivity on `axis` only (another element's on the other axis).
     func restricted(to axis: Axis) -> ProposalInsensitivity {
-        let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+        let set = Axis.Set(axis)
         return ProposalInsensitivity(ignored: ignored.intersection(set), presenceOnly: presenceOnly.intersection(set))
     }
 

@@ -80,7 +80,7 @@ struct PinnedSectionPlacement {
     /// placement inset by its content margins. Registers the container with that scroll view,
     /// so a change of the viewport places the container again.
     private func visibleRegion(above subview: ViewNode) -> (container: ViewNode, visible: CGRect)? {
-        let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+        let set = Axis.Set(axis)
         var container: ViewNode?
         var current = subview.parent
         while let ancestor = current {

@@ -43,8 +43,8 @@ import Foundation
     /// A fixed dimension is the frame's whatever is proposed, and the content is proposed it
     /// too; on a free axis the content decides.
     func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity {
-        let horizontal = width == nil ? child.restricted(to: .horizontal) : ProposalInsensitivity.all.restricted(to: .horizontal)
-        let vertical = height == nil ? child.restricted(to: .vertical) : ProposalInsensitivity.all.restricted(to: .vertical)
+        let horizontal = width == nil ? child.restricted(to: .horizontal) : .ignoring(.horizontal)
+        let vertical = height == nil ? child.restricted(to: .vertical) : .ignoring(.vertical)
         return horizontal.union(vertical)
     }
 
@@ -164,8 +164,7 @@ import Foundation
         func along(_ axis: Axis) -> ProposalInsensitivity {
             let (low, ideal, high) = bounds(axis)
             if let low, let high, low == high {
-                return ideal == nil ? ProposalInsensitivity(ignored: [], presenceOnly: ProposalInsensitivity.all.restricted(to: axis).presenceOnly)
-                                    : ProposalInsensitivity.all.restricted(to: axis)
+                return ideal == nil ? .presenceOnly(axis) : .ignoring(axis)
             }
             if low == nil, ideal == nil, high == nil { return child.restricted(to: axis) }
             return .none

@@ -42,7 +42,7 @@ final class SpacerBehavior: ElementBehavior {
     /// In a stack a spacer is 0 across, whatever it is proposed there.
     override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
         guard let axis = node.containerAxis else { return .none }
-        return ProposalInsensitivity.all.restricted(to: axis.other)
+        return .ignoring(axis.other)
     }
 }
 
@@ -75,7 +75,7 @@ final class DividerBehavior: ElementBehavior {
 
     /// A divider is 1 point thick across its line, whatever it is proposed there.
     override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
-        ProposalInsensitivity.all.restricted(to: node.containerAxis == .horizontal ? .horizontal : .vertical)
+        .ignoring(node.containerAxis == .horizontal ? .horizontal : .vertical)
     }
 
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {

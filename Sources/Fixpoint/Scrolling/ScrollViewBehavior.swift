@@ -66,15 +66,6 @@ final class ScrollViewBehavior: ElementBehavior {
         node.environment[ContentMarginsKey.self].scrollContent
     }
 
-    private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        if let cached = node.layoutCache.container?.subviewsCache { return cached }
-        let elements = engine.elements(of: node)
-        engine.assignContainerAxis(stackAxis, to: elements)
-        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
-        node.containerMemo.subviewsCache = subviews
-        return subviews
-    }
-
     /// What the content is proposed: nil on each scroll axis, the proposal less the margins
     /// across.
     func contentProposal(_ proposal: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
@@ -88,12 +79,9 @@ final class ScrollViewBehavior: ElementBehavior {
                                                                                         : VerticalAlignment.center.key.value,
                                    spacing: nil)
         let contentProposal = contentProposal(proposal, margins: margins(node: node))
-        let memo = node.containerMemo
-        for entry in memo.stackMemo where entry.0 == contentProposal { return entry.1 }
-        let result = stack.layout(contentProposal, subviews(of: node, engine: engine))
-        if memo.stackMemo.count >= ViewNode.sizeMemoLimit { memo.stackMemo.removeFirst() }
-        memo.stackMemo.append((contentProposal, result))
-        return result
+        return node.containerMemo.stackResult(for: contentProposal) { _ in
+            stack.layout(contentProposal, engine.subviews(of: node, axis: stackAxis))
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
@@ -111,7 +99,7 @@ final class ScrollViewBehavior: ElementBehavior {
     /// axis that does not scroll.
     func maxOffset(contentSize: CGSize, viewport: CGSize, margins: EdgeInsets) -> CGPoint {
         func limit(_ axis: Axis, _ content: CGFloat, _ before: CGFloat, _ after: CGFloat, _ visible: CGFloat) -> CGFloat {
-            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            let set = Axis.Set(axis)
             guard axes.contains(set) else { return 0 }
             let value = content + before + after - visible
             return value.isFinite ? max(value, 0) : 0
