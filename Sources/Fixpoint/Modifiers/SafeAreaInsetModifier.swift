@@ -212,6 +212,10 @@ struct SafeAreaPaddingModifier: UnaryLayoutModifier, Equatable {
         padding.childPlacement(size: size, proposal: proposal, child: child)
     }
 
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity {
+        padding.proposalInsensitivity(child: child)
+    }
+
     /// Laid out as `padding`, with the insets as a safe-area element around the content.
     func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
         let rightToLeft = context.environment.layoutDirection == .rightToLeft
@@ -221,8 +225,7 @@ struct SafeAreaPaddingModifier: UnaryLayoutModifier, Equatable {
                           width: max(0, frame.width - left - right),
                           height: max(0, frame.height - insets.top - insets.bottom))
         context.withSafeAreaElement(SafeAreaElement(outer: frame, safe: safe)) {
-            context.place(child, at: CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y),
-                          proposal: placement.proposal)
+            context.place(child, placement, in: frame)
         }
     }
 }

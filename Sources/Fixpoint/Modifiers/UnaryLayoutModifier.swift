@@ -28,7 +28,7 @@ protocol UnaryLayoutModifier: BuiltinModifier {
     /// The guide the modifier gives an explicit value of its own (`alignmentGuide`), if any;
     /// every other guide is the child's, moved by its placement.
     var ownGuide: AlignmentKey? { get }
-    /// The modifier's value for `ownGuide`, given the child's dimensions for `proposal`.
+    /// The modifier's value for `ownGuide`, given the child's dimensions for the modifier's proposal.
     func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat
     /// How much the modifier's placement reads its root position.
     var positionDependence: PositionDependence { get }
@@ -70,8 +70,7 @@ extension UnaryLayoutModifier {
     }
 
     func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
-        context.place(child, at: CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y),
-                      proposal: placement.proposal)
+        context.place(child, placement, in: frame)
     }
 
     var resetsSpacing: Bool { false }
@@ -142,6 +141,13 @@ struct UnaryLayoutContext {
         engine.safeAreaInsets(of: frame, regions: regions)
     }
 
+    /// Places `child` where `placement` puts it inside `frame` (the modifier's own frame, root
+    /// coordinates).
+    func place(_ child: UnaryLayoutChild, _ placement: ChildPlacement, in frame: CGRect) {
+        place(child, at: CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y),
+              proposal: placement.proposal)
+    }
+
     /// Places `child` with its top-leading corner at `origin` (root coordinates); `mirrored`
     /// false for an origin computed from physical frames (no right-to-left mirroring).
     func place(_ child: UnaryLayoutChild, at origin: CGPoint, proposal: ProposedViewSize, mirrored: Bool = true) {
@@ -168,7 +174,7 @@ struct UnaryLayoutContext {
 ///
 /// Made by the bodies phase (a mount with a new value makes a new one), called by the layout
 /// phase.
-final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehavior, UnaryLayoutElement {
+final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehavior {
     /// The mounted value; immutable, so the layout calls borrow it in place (a mount with a
     /// different value makes a new behaviour).
     let modifier: Modifier
@@ -225,10 +231,6 @@ final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehav
     }
 }
 
-/// An element that is a unary layout modifier around its content (whatever the modifier), for
-/// readers that look through such wrappers (a tag set inside them).
-protocol UnaryLayoutElement: AnyObject {}
-
 extension LayoutEngine {
     /// The origin that aligns `node`, proposed `proposal`, in a frame of `size` by `alignment`
     /// (reference "alignment in frames": frame guide minus child guide).
@@ -237,16 +239,5 @@ extension LayoutEngine {
         let frame = ViewDimensions(size: size)
         return CGPoint(x: frame[alignment.horizontal] - dimensions[alignment.horizontal],
                        y: frame[alignment.vertical] - dimensions[alignment.vertical])
-    }
-}
-
-extension BuiltinModifier {
-    /// Mounts a single-content modifier as element `name` with behaviour `B`.
-    @discardableResult
-    func mountElement<B: ElementBehavior>(_ name: String, _ type: B.Type, content: any View, node: ViewNode,
-                                          graph: ViewGraph, make: () -> B) -> B {
-        let behavior = node.becomeElement(name, type, make: make)
-        graph.reconcileChild(of: node, view: content, environment: node.environment)
-        return behavior
     }
 }

@@ -89,7 +89,7 @@ struct TagValue: Hashable, @unchecked Sendable {
         while current.children.count == 1 {
             current = current.children[0]
             if let own = current.traits.values[TagTraitKey.id] as? TagValue { return own }
-            if current.role == .element, !(current.behavior is any UnaryLayoutElement) { return nil }
+            if current.role == .element, !(current.behavior is SingleChildBehavior) { return nil }
         }
         return nil
     }

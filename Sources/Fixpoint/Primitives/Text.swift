@@ -99,11 +99,10 @@ final class TextBehavior: ElementBehavior {
     /// Cap height of the Helvetica-metric font, per em.
     static let capHeight: CGFloat = 0.687988
 
-    /// The mounted text's content, font and colour, read from the node's view when first needed
+    /// The mounted text's content and font, read from the node's view when first needed
     /// after a mount (`refresh(_:)`), so a re-mount that lays nothing out costs one store.
     @exclusivity(unchecked) private var content = ""
     @exclusivity(unchecked) private var font: Font?
-    @exclusivity(unchecked) private var color: Color?
     @exclusivity(unchecked) private var isStale = true
 
     /// Notes a mount (bodies phase): the view is read again when next needed.
@@ -118,7 +117,6 @@ final class TextBehavior: ElementBehavior {
         if text.content != content || text.font != font { measurement = nil }
         content = text.content
         font = text.font
-        color = text.color
     }
 
     func font(of node: ViewNode) -> ResolvedFont {
@@ -225,7 +223,7 @@ final class TextBehavior: ElementBehavior {
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
         let proposal = node.placedProposal ?? .unspecified
         let result = layout(node, proposal)
-        let color = color ?? node.environment.foregroundColor ?? .primary
+        let color = knownTypeValue(node.view, as: Text.self).color ?? node.environment.foregroundColor ?? .primary
         return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
                                  alignment: node.environment.multilineTextAlignment, color: color.rgba))
     }

@@ -32,11 +32,22 @@ public struct SansTextMeasurer: TextMeasurer, Hashable {
     ///
     /// Called in layout → text sizing for every character; never negative for a non-negative size.
     public func advance(of character: Character, pointSize: CGFloat) -> CGFloat {
-        CGFloat(Self.advance1000(of: character)) * pointSize / 1000
+        Self.points(Self.advance1000(of: character), pointSize: pointSize)
+    }
+
+    /// `advance(of:pointSize:)` for a one-byte (ASCII) cluster, read from the table without
+    /// making a `Character` (text runs of plain ASCII measure each byte with it).
+    package static func advance(ofASCII byte: UInt8, pointSize: CGFloat) -> CGFloat {
+        points(advance1000(ofASCII: byte), pointSize: pointSize)
+    }
+
+    /// An advance per 1000 em in points at `pointSize`.
+    private static func points(_ advance1000: Int, pointSize: CGFloat) -> CGFloat {
+        CGFloat(advance1000) * pointSize / 1000
     }
 
     /// The advance of the one-byte cluster `byte` (ASCII), in units per 1000 em.
-    package static func advance1000(ofASCII byte: UInt8) -> Int {
+    private static func advance1000(ofASCII byte: UInt8) -> Int {
         SansWidthTable.advance(of: Unicode.Scalar(byte)) ?? fallbackAdvance
     }
 

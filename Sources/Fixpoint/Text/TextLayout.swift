@@ -66,7 +66,6 @@ package enum TextLayout {
             show { "…" }
             return (CGSize(width: 0, height: lineHeight), true, lineHeight)
         }
-        let limit = effectiveLineLimit(lineLimit, height: proposal.height, lineHeight: lineHeight)
         let run = measured ?? TextRun(text, pointSize: pointSize, measurer: measurer)
         if run.isOneParagraph {
             // A paragraph whose trimmed width fits is one line: what `wrap` finds, without
@@ -78,6 +77,7 @@ package enum TextLayout {
                 return (CGSize(width: min(lineWidth, width), height: lineHeight), false, lineHeight)
             }
         }
+        let limit = effectiveLineLimit(lineLimit, height: proposal.height, lineHeight: lineHeight)
         let (ranges, isTruncated) = wrap(run, width: width, limit: limit)
 
         var widest: CGFloat = 0

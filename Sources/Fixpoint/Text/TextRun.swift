@@ -55,7 +55,7 @@ struct TextRun {
             for byte in text.utf8 {
                 let kind = Self.kind(ofASCII: byte)
                 let advance: CGFloat = kind == .newline ? 0
-                    : readsTable ? CGFloat(SansTextMeasurer.advance1000(ofASCII: byte)) * pointSize / 1000
+                    : readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
                     : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
                 append(kind, length: 1, advance: advance)
             }
