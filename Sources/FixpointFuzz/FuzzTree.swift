@@ -124,3 +124,29 @@ public enum FuzzModifier: Hashable, Sendable {
     /// `transformPreference(FuzzSumKey.self) { $0 += value }`.
     case transformPreference(CGFloat)
 }
+
+extension FuzzTree {
+    /// The trees directly inside this one: children, content, and a background's or overlay's
+    /// layer.
+    public var subtrees: [FuzzTree] {
+        switch self {
+        case .text, .color, .rectangle, .spacer, .empty, .arc: []
+        case .geometryReader(_, let content), .forEach(_, let content), .feedback(_, let content): [content]
+        case .hStack(_, _, let children), .vStack(_, _, let children), .zStack(let children), .viewThatFits(let children),
+             .layout(_, let children):
+            children
+        case let .modified(modifier, content):
+            switch modifier {
+            case .background(let layer), .overlay(let layer): [layer, content]
+            default: [content]
+            }
+        }
+    }
+
+    /// Whether a feedback loop is anywhere in the tree (its state then depends on the runs
+    /// before, not only on the last layout).
+    public var containsFeedback: Bool {
+        if case .feedback = self { return true }
+        return subtrees.contains { $0.containsFeedback }
+    }
+}

@@ -39,7 +39,7 @@ public struct FuzzTreeGenerator {
         seeds.compactMap { seed in
             var generator = FuzzTreeGenerator(seed: seed)
             let tree = generator.tree()
-            return tree.description.contains("feedback") ? nil : (seed, generator, tree)
+            return tree.containsFeedback ? nil : (seed, generator, tree)
         }
     }
 

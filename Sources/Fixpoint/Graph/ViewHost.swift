@@ -22,7 +22,9 @@ public final class ViewHost {
     /// The laid-out tree after the last pass (built when first read after a run).
     public var snapshot: LayoutSnapshot {
         if let cachedSnapshot { return cachedSnapshot }
-        let built = isMounted ? withSufficientStack { SnapshotBuilder(engine: engine).build(root: graph.root) }
+        // Building walks the whole tree, so it needs the large stack even during a settled run
+        // (a pass observer reads the snapshot from inside the run).
+        let built = isMounted ? withSufficientStack(evenIfSettled: true) { SnapshotBuilder(engine: engine).build(root: graph.root) }
                               : LayoutSnapshot(nodes: [])
         cachedSnapshot = built
         return built
@@ -116,9 +118,13 @@ public final class ViewHost {
     private var runsInline = false
 
     /// Runs `body` on this thread when the tree is shallow, else on a `LargeStack` thread (a
-    /// first run's depth is not known, so it always hops). Nested calls run where they are.
-    func withSufficientStack<T>(_ body: () -> T) -> T {
-        if isOnLargeStack || runsInline || (isMounted && graph.maxDepth <= LargeStack.inlineDepth) { return body() }
+    /// first run's depth is not known, so it always hops). Nested calls run where they are. A
+    /// settled run's pass stays on this thread (it recurses nowhere) unless `evenIfSettled`: work
+    /// that walks the whole tree, as building a snapshot does.
+    func withSufficientStack<T>(evenIfSettled: Bool = false, _ body: () -> T) -> T {
+        if isOnLargeStack || (runsInline && !evenIfSettled) || (isMounted && graph.maxDepth <= LargeStack.inlineDepth) {
+            return body()
+        }
         return LargeStack.run {
             isOnLargeStack = true
             defer { isOnLargeStack = false }

@@ -236,7 +236,7 @@ final class LayoutEngine {
             if movesAlong(node) {
                 // It moved, with its container or within it; its subtree keeps its offsets inside
                 // it and moves along (its children find their frames from its origin).
-                if containerMoved && isSameOffset(origin, containerOrigin, as: node) { return }
+                if containerMoved && node.origin(in: containerOrigin) == origin { return }
                 node.placedOrigin = origin
                 node.placedContainerOrigin = containerOrigin
                 recorder.placed(node, frame: frame)
@@ -268,13 +268,6 @@ final class LayoutEngine {
         guard sharesEquivalentSizes else { return false }
         let insensitivity = proposalInsensitivity(of: node)
         return !insensitivity.presenceOnly.isEmpty && insensitivity.memoKey(for: old) == insensitivity.memoKey(for: new)
-    }
-
-    /// Whether `origin` is as far from `containerOrigin` as `node` was from its container when
-    /// last placed.
-    private func isSameOffset(_ origin: CGPoint, _ containerOrigin: CGPoint, as node: ViewNode) -> Bool {
-        origin.x - containerOrigin.x == node.placedOrigin.x - node.placedContainerOrigin.x
-            && origin.y - containerOrigin.y == node.placedOrigin.y - node.placedContainerOrigin.y
     }
 
     /// Whether a clean `node` whose container moved may keep its placement (its position in the

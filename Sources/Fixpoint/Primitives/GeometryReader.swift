@@ -95,7 +95,8 @@ public struct GeometryProxy {
                 return frame(in: .global)
             }
             if transform == nil && space.effectTransform == nil {
-                return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+                let spaceOrigin = space.frame.origin
+                return globalFrame.offsetBy(dx: -spaceOrigin.x, dy: -spaceOrigin.y)
             }
             return globalFrame.applying(Self.conversion(from: transform, to: space))
         }
@@ -106,8 +107,9 @@ public struct GeometryProxy {
     static func conversion(from transform: CGAffineTransform?, to space: ViewNode) -> CGAffineTransform {
         let toGlobal = transform ?? .identity
         let fromGlobal = (space.effectTransform ?? .identity).inverted()
+        let spaceOrigin = space.frame.origin
         return toGlobal.concatenating(fromGlobal)
-            .concatenating(CGAffineTransform(translationX: -space.frame.minX, y: -space.frame.minY))
+            .concatenating(CGAffineTransform(translationX: -spaceOrigin.x, y: -spaceOrigin.y))
     }
 }
 

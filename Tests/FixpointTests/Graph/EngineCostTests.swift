@@ -156,7 +156,8 @@ struct EngineCostTests {
         let report = host.run()
         // The column probes each row at heights 0, ∞ and 11 and places it at 10: a frame of
         // equal minimum and maximum height is that tall whatever height it is proposed, so one
-        // sizing of a row serves all four, and each cell is sized for 0, ∞ and its share.
+        // sizing of a row serves all four, and each cell is sized for 0, ∞ and its share; each
+        // cell's rectangle is sized once, when its frame places it.
         #expect(report.statistics[0].maxSizingCallsPerNode <= 3)
         #expect(report.statistics[0].sizingCalls == 1 + 10 + 100 * 3 + 100)
         #expect(host.snapshot.nodes.filter { $0.typeName == "frame" }.allSatisfy { $0.frame.size == CGSize(width: 12, height: 10) })
@@ -187,6 +188,9 @@ struct EngineCostTests {
         #expect(statistics.placements == 1 + 1 + 20 + 1 + 9)
         let events = report.trace.events.map(\.description)
         #expect(!events.contains { $0.contains("HStack[11]/") })
+        // The trace does name what was laid out: the grown row's cells, and the row below, moved.
+        #expect(events.contains { $0.contains("HStack[10]/") })
+        #expect(events.contains { $0.contains("HStack[11]") })
         #expect(host.snapshot.nodes.filter { $0.typeName == "Rectangle" }.map(\.frame.maxY).max() == 201)
     }
 
@@ -277,7 +281,7 @@ struct EngineCostTests {
         #expect(report.statistics[0].placements == 0)
     }
 
-    @Test("one leaf's size change re-measures its stack and the frames proposed a new length, not their content")
+    @Test("one leaf's size change re-measures only its stack and its own frame: fixed frames proposed a new length answer from their memo")
     func leafChangeMeasuresItsPath() {
         let handle = Handle()
         let host = ViewHost(HStack(spacing: 0) {

@@ -24,7 +24,7 @@ struct SizeMemoTests {
         // Every entry was used since: the oldest goes.
         memo.remember(CGSize(width: 400, height: 1), for: Self.proposal(400), limit: 4)
         #expect(memo.size(for: Self.proposal(0)) == nil)
-        #expect(memo.size(for: Self.proposal(nil)) == nil)
+        for width in [CGFloat.infinity, 200, 300, 400] { #expect(memo.size(for: Self.proposal(width)) != nil) }
         #expect(memo.count == 4)
     }
 
