@@ -1,5 +1,7 @@
-/// A built-in modifier that never changes layout (its closures and values only feed actions):
-/// re-mounting it with new closures keeps its node's layout memo (clean subtrees stay clean).
+/// A built-in modifier that never changes layout (its closures and values only feed actions or
+/// preferences): re-mounting it with new closures or values keeps its node's layout memo (clean
+/// subtrees stay clean). Preference readers learn of new values from the preference memo
+/// instead (`ViewGraph.invalidateStalePreferenceReaders()`).
 protocol LayoutNeutralModifier {}
 
 /// What a lifecycle, value, geometry or task modifier remembers on its node between updates,

@@ -69,6 +69,7 @@ struct UpdatePass {
     private func layOut() {
         let engine = host.engine
         let graph = host.graph
+        graph.invalidateStalePreferenceReaders()
         let window = RootWindow(proposal: engine.sanitizedProposal(host.proposal, for: graph.root),
                                 environment: host.environment)
         let proposal = window.rootProposal

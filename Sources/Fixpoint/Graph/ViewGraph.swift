@@ -39,6 +39,9 @@ final class ViewGraph {
     let tasks: HostTaskScheduler
     /// Nodes with an `onGeometryChange` modifier, by id (evaluated after layout in id order).
     var geometryActionNodes: [Int: ViewNode] = [:]
+    /// Nodes with an `overlayPreferenceValue` or `backgroundPreferenceValue` reader, by id (see
+    /// `invalidateStalePreferenceReaders()`).
+    @exclusivity(unchecked) var preferenceReaderNodes: [Int: ViewNode] = [:]
     /// The host's frame serial of the running pass (value actions count dispatches per frame).
     var frameSerial = 0
     /// How often a binder or value action may dispatch in a frame (the host's policy).
@@ -220,6 +223,7 @@ final class ViewGraph {
     func discard(_ node: ViewNode) {
         liveNodes[node.id] = nil
         if node.binder != nil { binderCount -= 1 }
+        if !preferenceReaderNodes.isEmpty { preferenceReaderNodes[node.id] = nil }
         for child in node.children { discard(child) }
         node.children = []
         if let actions = node.modifierMemory as? ViewActionState { actions.nodeDiscarded(node, graph: self) }
@@ -419,9 +423,15 @@ final class ViewGraph {
 
     /// Marks a node whose state (or content) changed: its body (or GeometryReader content) runs
     /// again in the next pass.
+    ///
+    /// A body's node keeps its layout: the bodies phase re-runs the body, and the mounts of what
+    /// it returns invalidate the layout of what changed (a body that returns the same views
+    /// lays out nothing). Content built during placement (a GeometryReader's, a preference
+    /// reader's secondary) is built again only if its node is placed, so its layout is
+    /// invalidated here.
     func markNeedsBody(_ node: ViewNode, cause: Int?) {
         node.needsBody = true
-        node.invalidateLayout()
+        if node.role != .composite { node.invalidateLayout() }
         if node.role == .composite {
             node.composite.dirtyCause = cause
             dirtyBodies.append(node)

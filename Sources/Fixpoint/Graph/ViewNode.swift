@@ -174,9 +174,9 @@ final class ViewNode {
 
     // MARK: Preference cache: written by the preferences phase (`PreferenceCombiner`)
 
-    /// Combined preference values per key (a `CombinedPreference<K.Value>?` each), kept across
-    /// passes until `invalidatePreferences()` clears them along a changed path.
-    @exclusivity(unchecked) var preferenceMemo = [ObjectIdentifier: Any]()
+    /// Combined preference values per key, kept across passes until `invalidatePreferences()`
+    /// clears them along a changed path.
+    @exclusivity(unchecked) var preferenceMemo = PreferenceMemo()
     /// The graph's preference epoch in which this node's memo was last cleared.
     @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
 
@@ -253,7 +253,7 @@ final class ViewNode {
         while let current = node {
             if current.preferencesInvalidatedEpoch == epoch && current !== self { break }
             current.preferencesInvalidatedEpoch = epoch
-            if !current.preferenceMemo.isEmpty { current.preferenceMemo.removeAll(keepingCapacity: true) }
+            if !current.preferenceMemo.isEmpty { current.preferenceMemo.removeAll() }
             node = current.parent
         }
     }

@@ -39,12 +39,18 @@ struct StackAlgorithm {
     /// The space before each subview (0 before the first): the stack's spacing, else the
     /// distance the neighbours' spacing preferences ask for along the axis.
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        if let spacing {
+            // An explicit spacing never asks the children for theirs.
+            var gaps = [CGFloat](repeating: spacing, count: subviews.count)
+            if !gaps.isEmpty { gaps[0] = 0 }
+            return gaps
+        }
         var gaps = [CGFloat](repeating: 0, count: subviews.count)
         var previous: ViewSpacing?
         for (index, subview) in subviews.enumerated() {
             let current = subview.spacing
             if index > 0 {
-                gaps[index] = spacing ?? previous!.distance(to: current, along: axis)
+                gaps[index] = previous!.distance(to: current, along: axis)
             }
             previous = current
         }

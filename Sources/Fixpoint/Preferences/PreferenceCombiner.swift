@@ -1,7 +1,20 @@
 import Foundation
 
-/// A key's combined value for a subtree: the value, whether any writer contributed (dynamic
-/// containers contribute `defaultValue` without being writers), and the event that produced it.
+/// A key's combined value for a subtree, type-erased: the value, whether any writer contributed
+/// (dynamic containers contribute `defaultValue` without being writers), and the event that
+/// produced it.
+///
+/// Written by the preferences phase into `ViewNode.preferenceMemo`. It is not generic, so the
+/// combination's recursion asks the runtime for no generic metadata (a look-up costs about as
+/// much as the rest of a memo hit); `value` always holds a `K.Value` for the key it is stored
+/// under.
+struct PreferenceEntry {
+    var value: Any
+    var hasWriter: Bool
+    var cause: Int?
+}
+
+/// A key's combined value for a subtree, typed: what binders and preference readers consume.
 struct CombinedPreference<Value> {
     var value: Value
     var hasWriter: Bool
@@ -16,67 +29,87 @@ struct CombinedPreference<Value> {
 /// only its chosen child. Results are memoised per node and key across passes; the bodies and
 /// layout phases clear them along the paths whose values may have changed.
 extension ViewGraph {
+    /// The subtree's combined value of `key`, typed (nil when nothing in it contributes).
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> CombinedPreference<K.Value>? {
+        guard let entry = preferenceEntry(K.self, of: node) else { return nil }
+        return CombinedPreference(value: entry.value as! K.Value, hasWriter: entry.hasWriter, cause: entry.cause)
+    }
+
+    /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
+    /// node's memo when it has one.
+    func preferenceEntry<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let keyID = ObjectIdentifier(K.self)
-        if let entry = node.preferenceMemo[keyID] {
-            return entry as? CombinedPreference<K.Value>
-        }
+        if let entry = node.preferenceMemo.entry(for: keyID) { return entry }
         // Memo entries are filled from here on: a later invalidation must walk past nodes
         // cleared before this point.
         preferenceEpoch &+= 1
-        var result: CombinedPreference<K.Value>?
+        var result: PreferenceEntry?
         switch node.preferenceEffect {
         case .write(let effectKey, let value)? where effectKey == keyID:
-            let typed = value as! K.Value
-            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: ValueDescription.describe(typed)), node: node)
-            result = CombinedPreference(value: typed, hasWriter: true, cause: event)
+            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
+                                                           value: ValueDescription.describe(value as! K.Value)), node: node)
+            result = PreferenceEntry(value: value, hasWriter: true, cause: event)
         case .transform(let effectKey, let apply)? where effectKey == keyID:
             let inner = combineChildren(K.self, of: node)
-            var value: Any = inner?.value ?? K.defaultValue
+            var value = inner?.value ?? K.defaultValue as Any
             apply(&value)
-            let typed = value as! K.Value
-            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: ValueDescription.describe(typed)), node: node,
+            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
+                                                           value: ValueDescription.describe(value as! K.Value)), node: node,
                                         cause: inner?.cause)
-            result = CombinedPreference(value: typed, hasWriter: true, cause: event)
+            result = PreferenceEntry(value: value, hasWriter: true, cause: event)
         case .anchor(let effectKey, let make)? where effectKey == keyID:
-            let typed = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform) as! K.Value
-            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: ValueDescription.describe(typed)), node: node)
-            result = CombinedPreference(value: typed, hasWriter: true, cause: event)
+            let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
+            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
+                                                           value: ValueDescription.describe(value as! K.Value)), node: node)
+            result = PreferenceEntry(value: value, hasWriter: true, cause: event)
         default:
             result = combineChildren(K.self, of: node)
         }
-        node.preferenceMemo[keyID] = result as Any
+        node.preferenceMemo.store(result, for: keyID)
         return result
     }
 
-    private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> CombinedPreference<K.Value>? {
-        var accumulated: CombinedPreference<K.Value>?
+    /// Combines the children's values: the first as is, each later one by `K.reduce`.
+    ///
+    /// A single contribution passes through unboxed; from the second on, the running value is
+    /// a typed local (a `K.Value`, whose metadata the key's witness table holds) and is boxed
+    /// once at the end.
+    private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
+        var first: PreferenceEntry?
+        var value = K.defaultValue
+        var hasWriter = false
+        var cause: Int?
         var reduceCalls = 0
-        defer { if reduceCalls > 0 { recorder.reduced(key: K.self, calls: reduceCalls) } }
         // The key's trace name, found once per combination (only when events are kept).
         let keyName = recorder.isRecording ? recorder.name(of: K.self) : ""
         for child in preferenceChildren(of: node) {
-            var contribution = preferenceValue(K.self, of: child)
+            var contribution = preferenceEntry(K.self, of: child)
             if contribution == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
-                contribution = CombinedPreference(value: K.defaultValue, hasWriter: false, cause: nil)
+                contribution = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
             }
             guard let next = contribution else { continue }
-            guard var current = accumulated else {
-                accumulated = next
+            guard let firstEntry = first else {
+                first = next
                 continue
             }
-            let before = recorder.isRecording ? ValueDescription.describe(current.value) : ""
-            K.reduce(value: &current.value) { next.value }
+            if reduceCalls == 0 {
+                value = firstEntry.value as! K.Value
+                hasWriter = firstEntry.hasWriter
+                cause = firstEntry.cause
+            }
+            let nextValue = next.value as! K.Value
+            let before = recorder.isRecording ? ValueDescription.describe(value) : ""
+            K.reduce(value: &value) { nextValue }
             reduceCalls += 1
-            let event = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                           next: ValueDescription.describe(next.value),
-                                                           result: ValueDescription.describe(current.value)),
-                                        node: node, cause: next.cause ?? current.cause)
-            current.hasWriter = current.hasWriter || next.hasWriter
-            current.cause = event
-            accumulated = current
+            cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                       next: ValueDescription.describe(nextValue),
+                                                       result: ValueDescription.describe(value)),
+                                    node: node, cause: next.cause ?? cause)
+            hasWriter = hasWriter || next.hasWriter
         }
-        return accumulated
+        guard reduceCalls > 0 else { return first }
+        recorder.reduced(key: K.self, calls: reduceCalls)
+        return PreferenceEntry(value: value, hasWriter: hasWriter, cause: cause)
     }
 
     /// The children whose values a node combines, in preference order.

@@ -17,7 +17,7 @@ enum PreferenceEffect {
 }
 
 /// The modifier behind `preference(key:value:)`.
-@usableFromInline struct PreferenceWritingModifier<K: PreferenceKey>: BuiltinModifier {
+@usableFromInline struct PreferenceWritingModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeutralModifier {
     let value: K.Value
 
     @usableFromInline init(value: K.Value) { self.value = value }
@@ -37,7 +37,7 @@ enum PreferenceEffect {
 }
 
 /// The modifier behind `transformPreference(_:_:)`.
-struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier {
+struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeutralModifier {
     let transform: (inout K.Value) -> Void
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
@@ -55,7 +55,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier {
 }
 
 /// The modifier behind `anchorPreference(key:value:transform:)`.
-struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier {
+struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier, LayoutNeutralModifier {
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> K.Value
 
@@ -72,7 +72,7 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier {
 }
 
 /// The modifier behind `onPreferenceChange(_:perform:)`: a binder.
-struct PreferenceActionModifier<K: PreferenceKey>: BuiltinModifier where K.Value: Equatable {
+struct PreferenceActionModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeutralModifier where K.Value: Equatable {
     let action: (K.Value) -> Void
 
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {

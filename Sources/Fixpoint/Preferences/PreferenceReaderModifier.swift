@@ -16,6 +16,8 @@ struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModif
                                           PreferenceReaderBehavior.self) { PreferenceReaderBehavior() }
         behavior.alignment = alignment
         behavior.isBackground = isBackground
+        behavior.key = ObjectIdentifier(K.self)
+        graph.preferenceReaderNodes[node.id] = node
         let transform = self.transform
         behavior.makeSecondary = { graph, primary in
             let value = graph.preferenceValue(K.self, of: primary)?.value ?? K.defaultValue
@@ -33,6 +35,16 @@ final class PreferenceReaderBehavior: ElementBehavior {
     var alignment: Alignment = .center
     var isBackground = false
     var makeSecondary: ((ViewGraph, ViewNode) -> any View)?
+    /// The key whose value the secondary is built from.
+    var key: ObjectIdentifier?
+
+    /// Whether the primary's value of the key may differ from the one the secondary was last
+    /// built from: the primary's memo no longer holds it (an invalidation walk cleared it, or it
+    /// was never combined). Asked by `ViewGraph.invalidateStalePreferenceReaders()`.
+    func primaryValueMayHaveChanged(node: ViewNode) -> Bool {
+        guard let key, let primary = node.children.first else { return false }
+        return primary.preferenceMemo.entry(for: key) == nil
+    }
 
     private func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
         node.children.first.flatMap { engine.elements(standingFor: $0).first }
@@ -96,5 +108,26 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(PreferenceReaderModifier<K, V>(transform: transform, alignment: alignment, isBackground: true))
+    }
+}
+
+extension ViewGraph {
+    /// Invalidates the layout of each `overlayPreferenceValue` or `backgroundPreferenceValue`
+    /// reader whose primary's value may have changed, so that placement builds its secondary
+    /// again.
+    ///
+    /// Called by the update pass before the layout phase. Preference writers are layout-neutral
+    /// (a new value does not invalidate layout on its way up), so this is how a reader above a
+    /// changed writer learns of it; within the layout phase a reader combines its primary's
+    /// value after placing the primary, so changes made there need no such step.
+    func invalidateStalePreferenceReaders() {
+        guard !preferenceReaderNodes.isEmpty else { return }
+        for (id, node) in preferenceReaderNodes {
+            guard let reader = node.behavior as? PreferenceReaderBehavior else {
+                preferenceReaderNodes[id] = nil
+                continue
+            }
+            if reader.primaryValueMayHaveChanged(node: node) { node.invalidateLayout() }
+        }
     }
 }

@@ -316,6 +316,22 @@ struct EngineCostTests {
         #expect(total.typeName == "Text")
     }
 
+    @Test("a leaf's new preference value lays out nothing: writers are layout-neutral; only the total's Text re-lays its column")
+    func preferenceWriteLaysOutNothing() throws {
+        let handle = Handle()
+        let host = ViewHost(SummingTree(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+        host.run()
+        handle.value?.wrappedValue = 5
+        let report = host.run()
+        #expect(report.converged && report.passes == 2)
+        // Pass 1: the leaf's body writes its new weight; no size or placement.
+        #expect(report.statistics[0].bodyEvaluations == 1)
+        #expect(report.statistics[0].sizingCalls == 0 && report.statistics[0].placements == 0)
+        // Pass 2: the total's Text changed, so the column re-lays its rows from their memos.
+        #expect(report.statistics[1].nodesMeasured <= 3)
+        #expect(host.snapshot.node(text: "Total 104") != nil)
+    }
+
     @Test("a leaf's change resolves no trace path again: the paths of earlier runs are kept while the structure is the same")
     func tracePathsAreKept() {
         let handle = Handle()
