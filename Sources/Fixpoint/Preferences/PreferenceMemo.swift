@@ -3,23 +3,38 @@
 ///
 /// Written by the preferences phase (`ViewGraph.preferenceEntry(_:of:)`) and cleared by
 /// `ViewNode.invalidatePreferences()`; keeps the invariant that each key appears at most once,
-/// with `nil` meaning "computed: nothing in the subtree contributes".
+/// with a `nil` entry meaning "computed: nothing in the subtree contributes".
 struct PreferenceMemo {
-    private var slots: [(key: ObjectIdentifier, entry: PreferenceEntry?)] = []
+    /// One key's memoised value. A nominal struct, not a tuple: its copies use the compiler's
+    /// own value witnesses instead of the runtime's generic tuple ones.
+    private struct Slot {
+        let key: ObjectIdentifier
+        var entry: PreferenceEntry?
+    }
+
+    private var slots: [Slot] = []
 
     /// The memoised value for `key`: `.some(nil)` when computed and empty, `nil` when not computed.
     func entry(for key: ObjectIdentifier) -> PreferenceEntry?? {
-        for slot in slots where slot.key == key { return .some(slot.entry) }
+        var index = 0
+        while index < slots.count {
+            if slots[index].key == key { return .some(slots[index].entry) }
+            index += 1
+        }
         return nil
     }
 
     /// Stores `entry` for `key`, replacing an earlier value.
     mutating func store(_ entry: PreferenceEntry?, for key: ObjectIdentifier) {
-        if let index = slots.firstIndex(where: { $0.key == key }) {
-            slots[index].entry = entry
-        } else {
-            slots.append((key, entry))
+        var index = 0
+        while index < slots.count {
+            if slots[index].key == key {
+                slots[index].entry = entry
+                return
+            }
+            index += 1
         }
+        slots.append(Slot(key: key, entry: entry))
     }
 
     /// How many keys are memoised.
