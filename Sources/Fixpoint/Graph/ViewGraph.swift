@@ -90,7 +90,19 @@ final class ViewGraph {
         self.tasks = HostTaskScheduler(recorder: recorder)
     }
 
+    /// The link that Observation scopes and object subscriptions hold (see `GraphLink`).
+    private var linkStorage: GraphLink?
+
+    /// The graph's `GraphLink`, made on first use.
+    var link: GraphLink {
+        if let linkStorage { return linkStorage }
+        let made = GraphLink(graph: self)
+        linkStorage = made
+        return made
+    }
+
     deinit {
+        linkStorage?.graph = nil
         // Release the tree one node at a time: releasing the root would free its subtree
         // recursively, one stack frame per level, and deep trees would overflow the stack. The
         // array holds every node while the links are cut, then frees them one by one.

@@ -21,8 +21,9 @@ class ObjectSubscriptionSlot: AnyStateStorage {
         let nodeID = owner.id
         let typeName = graph.typeName(of: observed)
         self.publisher = publisher
-        subscriberID = publisher.subscribe { [weak graph] change in
-            graph?.observedChange(nodeID: nodeID, generation: nil, object: typeName, change: change?.describe())
+        let link = graph.link
+        subscriberID = publisher.subscribe { change in
+            link.graph?.observedChange(nodeID: nodeID, generation: nil, object: typeName, change: change?.describe())
         }
     }
 

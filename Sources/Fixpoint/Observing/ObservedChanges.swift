@@ -20,7 +20,7 @@ extension ViewGraph {
     /// new generation, so a scope left over from an earlier evaluation fires without effect.
     func trackingObservations<T>(for node: ViewNode, _ read: () -> T) -> T {
         node.composite.observationGeneration &+= 1
-        return track(read, firing: ObservationToken(graph: self, nodeID: node.id, generation: node.composite.observationGeneration))
+        return track(read, firing: ObservationToken(link: link, nodeID: node.id, generation: node.composite.observationGeneration))
     }
 
     /// Runs `read` (the content closures of a `ForEach`, which run while the body that made it
@@ -28,7 +28,7 @@ extension ViewGraph {
     /// that body's current generation.
     func trackingObservationsForCurrentReader<T>(_ read: () -> T) -> T {
         guard let reader = currentReader else { return read() }
-        return track(read, firing: ObservationToken(graph: self, nodeID: reader.id, generation: reader.composite.observationGeneration))
+        return track(read, firing: ObservationToken(link: link, nodeID: reader.id, generation: reader.composite.observationGeneration))
     }
 
     /// Runs `read` in a tracking scope whose first observed change fires `token`.
@@ -73,15 +73,15 @@ extension ViewGraph {
     }
 }
 
-/// The link from an Observation tracking scope back to the node that installed it; it holds
-/// the graph weakly, so a model that outlives its host can still be written.
+/// The link from an Observation tracking scope back to the node that installed it; it reaches
+/// the graph through its `GraphLink`, so a model that outlives its host can still be written.
 final class ObservationToken: @unchecked Sendable {
-    private weak var graph: ViewGraph?
+    private let link: GraphLink
     private let nodeID: Int
     private let generation: Int
 
-    init(graph: ViewGraph, nodeID: Int, generation: Int) {
-        self.graph = graph
+    init(link: GraphLink, nodeID: Int, generation: Int) {
+        self.link = link
         self.nodeID = nodeID
         self.generation = generation
     }
@@ -89,6 +89,6 @@ final class ObservationToken: @unchecked Sendable {
     /// Called at `willSet` of a property the scope read (on the writer's thread, which must be
     /// the host's: a host is single-threaded).
     func fire(object: String) {
-        graph?.observedChange(nodeID: nodeID, generation: generation, object: object, change: nil)
+        link.graph?.observedChange(nodeID: nodeID, generation: generation, object: object, change: nil)
     }
 }
