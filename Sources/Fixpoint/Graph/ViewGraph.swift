@@ -173,21 +173,33 @@ final class ViewGraph {
         var result: [ViewNode] = []
         result.reserveCapacity(items.count)
         var changed = old.count != items.count
-        // Fast path: same keys in the same order.
-        var byKey: [ChildKey: ViewNode]?
+        // Fast path: same keys in the same order. Off it, children are found by key, each old
+        // child matched at most once: a key that occurs several times (a `ForEach` over
+        // duplicate ids) matches its old children in order, then makes new ones.
+        var byKey: [ChildKey: [ViewNode]]?
+        var matched: Set<ObjectIdentifier> = []
         for (index, item) in items.enumerated() {
             var match: ViewNode?
-            if index < old.count, old[index].key == item.key {
+            if index < old.count, old[index].key == item.key,
+               byKey == nil || !matched.contains(ObjectIdentifier(old[index])) {
                 match = old[index]
             } else {
                 if byKey == nil {
-                    var map: [ChildKey: ViewNode] = [:]
-                    for child in old { map[child.key] = child }
+                    // Each key's old children, last first, so that popping takes them in order.
+                    var map: [ChildKey: [ViewNode]] = [:]
+                    for child in old.reversed() { map[child.key, default: []].append(child) }
                     byKey = map
+                    matched = Set(result.map(ObjectIdentifier.init))
                 }
-                match = byKey?[item.key]
+                while let candidate = byKey?[item.key]?.popLast() {
+                    if !matched.contains(ObjectIdentifier(candidate)) {
+                        match = candidate
+                        break
+                    }
+                }
                 changed = true
             }
+            if byKey != nil, let match { matched.insert(ObjectIdentifier(match)) }
             if let existing = match, existing.viewType == ObjectIdentifier(type(of: item.view)) {
                 update(existing, with: item.view, environment: environment)
                 result.append(existing)

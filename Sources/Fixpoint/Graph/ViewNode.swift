@@ -296,8 +296,10 @@ final class ViewNode {
     @inline(__always)
     func origin(in containerOrigin: CGPoint) -> CGPoint {
         if containerOrigin == placedContainerOrigin { return placedOrigin }
-        let x = placedOrigin.x + (containerOrigin.x - placedContainerOrigin.x)
-        let y = placedOrigin.y + (containerOrigin.y - placedContainerOrigin.y)
+        // Axis by axis: an axis the container did not move along keeps the placed value exactly
+        // (an infinite coordinate minus itself would be NaN).
+        let x = containerOrigin.x == placedContainerOrigin.x ? placedOrigin.x : placedOrigin.x + (containerOrigin.x - placedContainerOrigin.x)
+        let y = containerOrigin.y == placedContainerOrigin.y ? placedOrigin.y : placedOrigin.y + (containerOrigin.y - placedContainerOrigin.y)
         return CGPoint(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y)
     }
 

@@ -48,14 +48,17 @@ extension LayoutEngine {
         return result
     }
 
-    /// `origin` with a NaN coordinate made 0; diagnoses that, and a frame that is not finite
+    /// `origin` with a NaN coordinate replaced by `containerOrigin`'s; diagnoses that, and a frame that is not finite
     /// because `node` took an infinite proposal.
-    func checkedOrigin(_ origin: CGPoint, size: CGSize, of node: ViewNode, proposal: ProposedViewSize) -> CGPoint {
+    func checkedOrigin(_ origin: CGPoint, size: CGSize, of node: ViewNode, proposal: ProposedViewSize,
+                       containerOrigin: CGPoint) -> CGPoint {
         var result = origin
         if origin.x.isNaN || origin.y.isNaN {
-            result = CGPoint(x: origin.x.isNaN ? 0 : origin.x, y: origin.y.isNaN ? 0 : origin.y)
+            // The container's edge, not 0: a position relative to the container moves with it,
+            // so a moved container that carries the node along puts it where a fresh layout does.
+            result = CGPoint(x: origin.x.isNaN ? containerOrigin.x : origin.x, y: origin.y.isNaN ? containerOrigin.y : origin.y)
             recorder.diagnose(.invalidLayoutResult, node: node,
-                              message: "\(node.name) was placed at a position that is not a number; 0 is used on that axis.")
+                              message: "\(node.name) was placed at a position that is not a number; its container's edge is used on that axis.")
         }
         if !size.width.isFinite || !size.height.isFinite || !result.x.isFinite || !result.y.isFinite {
             recorder.diagnose(.invalidLayoutResult, node: node,

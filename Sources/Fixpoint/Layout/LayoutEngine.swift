@@ -209,6 +209,20 @@ final class LayoutEngine {
 
     // MARK: Placement
 
+    /// Coordinates beyond which a subtree is placed again rather than moved along.
+    static let moveAlongLimit: CGFloat = 67_108_864 // 2^26
+
+    /// Whether a subtree placed with its root at `old` may move along to `new`: its frames are
+    /// then their placed origins plus the displacement (`ViewNode.origin(in:)`), which matches a
+    /// fresh placement to within 1e-7 while coordinates stay below 2^26. Beyond, the sum loses
+    /// the smaller terms (a child placed at 5e299 inside a root that moves to 190 would land at
+    /// 0), so the node is placed again and its children are placed from exact values.
+    @inline(__always)
+    static func movesAlongExactly(from old: CGPoint, to new: CGPoint) -> Bool {
+        abs(old.x) < moveAlongLimit && abs(old.y) < moveAlongLimit
+            && abs(new.x) < moveAlongLimit && abs(new.y) < moveAlongLimit
+    }
+
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then its children. A clean node placed as before (an equivalent proposal
     /// counts as the same: `isEquivalent`) is skipped with its subtree, and so is one at the same
@@ -218,8 +232,9 @@ final class LayoutEngine {
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
-        var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal)
         let container = placementContainers.last
+        var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal,
+                                   containerOrigin: container?.frame.origin ?? .zero)
         if let container, container.rightToLeft {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
             // a rounding residue at the parent's edge is snapped to it.
@@ -233,7 +248,7 @@ final class LayoutEngine {
            node.effectTransform == currentTransform {
             // Laid out as before: where it was, nothing to do.
             if !containerMoved && origin == node.placedOrigin { return }
-            if movesAlong(node) {
+            if movesAlong(node), Self.movesAlongExactly(from: node.placedOrigin, to: origin) {
                 // It moved, with its container or within it; its subtree keeps its offsets inside
                 // it and moves along (its children find their frames from its origin).
                 if containerMoved && node.origin(in: containerOrigin) == origin { return }
@@ -311,9 +326,18 @@ final class LayoutEngine {
         placementBounds.removeLast()
         let placements = pendingPlacements.removeLast()
         if scratchFrames != nil {
+            var scratchPlaced = Set<ObjectIdentifier>()
             for placement in placements {
                 let size = size(of: placement.node, proposal: placement.proposal)
                 scratchFrames?[ObjectIdentifier(placement.node)] = (CGRect(origin: placement.origin, size: size), placement.proposal)
+                scratchPlaced.insert(ObjectIdentifier(placement.node))
+            }
+            // A subview the layout did not place is centred, as the real placement below does,
+            // rather than read where an earlier pass left it.
+            for subview in subviews where !scratchPlaced.contains(ObjectIdentifier(subview)) {
+                let size = size(of: subview, proposal: proposal)
+                let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+                scratchFrames?[ObjectIdentifier(subview)] = (CGRect(origin: origin, size: size), proposal)
             }
             return
         }
