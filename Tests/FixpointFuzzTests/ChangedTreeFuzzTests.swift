@@ -143,6 +143,26 @@ struct ChangedTreeFuzzTests {
         #expect(problem == nil, "\(problem ?? "")")
     }
 
+    @Test("random trees with one value changed by a state change land where a fresh layout puts them")
+    func variedRandomTrees() {
+        var compared = 0
+        for (seed, _, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: Self.baseSeed..<(Self.baseSeed + Self.treeCount)) {
+            let variations = tree.variations.filter { !$0.containsFeedback && $0 != tree }
+            guard !variations.isEmpty else { continue }
+            // A few variations per seed, spread over the tree (deterministically).
+            let picks = Set([0, variations.count / 2, variations.count - 1, Int(seed % UInt64(variations.count))])
+            for pick in picks.sorted() {
+                if let problem = Self.disagreement(tree, variations[pick]) {
+                    Issue.record("seed \(seed), variation \(pick), \(problem)")
+                    return
+                }
+                compared += 1
+            }
+        }
+        #expect(compared >= Int(Self.treeCount))
+        print("varied random trees: \(compared) pairs compared")
+    }
+
     @Test("random trees changed by a state change land where a fresh layout puts them")
     func changedRandomTrees() {
         var compared = 0
