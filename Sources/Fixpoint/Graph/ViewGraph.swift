@@ -183,6 +183,9 @@ final class ViewGraph {
             if index < old.count, old[index].key == item.key,
                byKey == nil || !matched.contains(ObjectIdentifier(old[index])) {
                 match = old[index]
+            } else if old.isEmpty {
+                // A first mount: nothing to match, nothing to hash.
+                changed = true
             } else {
                 if byKey == nil {
                     // Each key's old children, last first, so that popping takes them in order.
@@ -191,7 +194,8 @@ final class ViewGraph {
                     byKey = map
                     matched = Set(result.map(ObjectIdentifier.init))
                 }
-                while let candidate = byKey?[item.key]?.popLast() {
+                // Looked up before it is popped: a missing key then costs no mutable access.
+                while byKey?[item.key]?.isEmpty == false, let candidate = byKey?[item.key]?.popLast() {
                     if !matched.contains(ObjectIdentifier(candidate)) {
                         match = candidate
                         break
