@@ -5,8 +5,10 @@ import Foundation
 /// one to the other keeps its nodes and re-mounts them with new values (what a state change in
 /// a real body does), unlike a shrink step, which mostly replaces nodes.
 extension FuzzTree {
-    /// Each tree that differs from this one in one value: a text, a spacer's or stack's
-    /// spacing, a stack's alignment, an arc, a GeometryReader's scale, or a modifier's argument, anywhere in the tree.
+    /// Each tree that differs from this one in one place: a text, a spacer's or stack's
+    /// spacing, a stack's alignment, an arc's radius and direction, a GeometryReader's scale, or
+    /// a modifier's argument, anywhere in the tree. All keep the tree's view types, so a host
+    /// re-mounts its nodes in place, except a changed `id(_:)`, which makes a new node.
     public var variations: [FuzzTree] {
         switch self {
         case .text(let string):

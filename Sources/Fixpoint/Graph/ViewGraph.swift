@@ -40,7 +40,9 @@ final class ViewGraph {
     /// Nodes with an `onGeometryChange` modifier, by id (evaluated after layout in id order).
     var geometryActionNodes: [Int: ViewNode] = [:]
     /// Nodes with an `overlayPreferenceValue` or `backgroundPreferenceValue` reader, by id (see
-    /// `invalidateStalePreferenceReaders()`).
+    /// `invalidateStalePreferenceReaders()`): registered by the reader's mount (bodies phase),
+    /// removed by `discard`; holds every live reader, and a node that stopped being one is
+    /// dropped when the layout phase next meets it.
     @exclusivity(unchecked) var preferenceReaderNodes: [Int: ViewNode] = [:]
     /// The host's frame serial of the running pass (value actions count dispatches per frame).
     var frameSerial = 0
@@ -93,7 +95,8 @@ final class ViewGraph {
     /// The link that Observation scopes and object subscriptions hold (see `GraphLink`).
     private var linkStorage: GraphLink?
 
-    /// The graph's `GraphLink`, made on first use.
+    /// The graph's `GraphLink`, made on first use by the bodies phase (a tracked body or an
+    /// object subscription); the same link for the graph's whole life.
     var link: GraphLink {
         if let linkStorage { return linkStorage }
         let made = GraphLink(graph: self)
@@ -173,19 +176,17 @@ final class ViewGraph {
         var result: [ViewNode] = []
         result.reserveCapacity(items.count)
         var changed = old.count != items.count
-        // Fast path: same keys in the same order. Off it, children are found by key, each old
-        // child matched at most once: a key that occurs several times (a `ForEach` over
-        // duplicate ids) matches its old children in order, then makes new ones.
+        // Fast path: same keys in the same order. Off it, every later child is found by key,
+        // each old child matched at most once: a key that occurs several times (a `ForEach` over
+        // duplicate ids) takes its old children in order, then makes new ones.
         var byKey: [ChildKey: [ViewNode]]?
         var matched: Set<ObjectIdentifier> = []
         for (index, item) in items.enumerated() {
             var match: ViewNode?
-            if index < old.count, old[index].key == item.key,
-               byKey == nil || !matched.contains(ObjectIdentifier(old[index])) {
+            if byKey == nil, index < old.count, old[index].key == item.key {
                 match = old[index]
             } else if old.isEmpty {
-                // A first mount: nothing to match, nothing to hash.
-                changed = true
+                // A first mount: nothing to match, nothing to hash (`changed` is already set).
             } else {
                 if byKey == nil {
                     // Each key's old children, last first, so that popping takes them in order.
@@ -459,10 +460,11 @@ final class ViewGraph {
     /// invalidated here.
     func markNeedsBody(_ node: ViewNode, cause: Int?) {
         node.needsBody = true
-        if node.role != .composite { node.invalidateLayout() }
         if node.role == .composite {
             node.composite.dirtyCause = cause
             dirtyBodies.append(node)
+        } else {
+            node.invalidateLayout()
         }
     }
 

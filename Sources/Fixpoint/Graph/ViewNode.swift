@@ -291,8 +291,8 @@ final class ViewNode {
 
     /// The node's top-leading corner in root coordinates when the element that placed it has its
     /// corner at `containerOrigin`: where it was placed, exactly, unless the container moved
-    /// since (then moved by as much; a sum that is not a number, under a container at an
-    /// infinite origin, is 0 as a NaN origin is).
+    /// since (then moved by as much, axis by axis; a sum that is not a number, under a container
+    /// at an infinite origin, is the container's coordinate, as a NaN origin is when placed).
     @inline(__always)
     func origin(in containerOrigin: CGPoint) -> CGPoint {
         if containerOrigin == placedContainerOrigin { return placedOrigin }
@@ -300,7 +300,7 @@ final class ViewNode {
         // (an infinite coordinate minus itself would be NaN).
         let x = containerOrigin.x == placedContainerOrigin.x ? placedOrigin.x : placedOrigin.x + (containerOrigin.x - placedContainerOrigin.x)
         let y = containerOrigin.y == placedContainerOrigin.y ? placedOrigin.y : placedOrigin.y + (containerOrigin.y - placedContainerOrigin.y)
-        return CGPoint(x: x.isNaN ? 0 : x, y: y.isNaN ? 0 : y)
+        return CGPoint(x: x.isNaN ? containerOrigin.x : x, y: y.isNaN ? containerOrigin.y : y)
     }
 
     /// How much the node and the views below it read their position in root coordinates while

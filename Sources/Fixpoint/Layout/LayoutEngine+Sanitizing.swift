@@ -48,8 +48,9 @@ extension LayoutEngine {
         return result
     }
 
-    /// `origin` with a NaN coordinate replaced by `containerOrigin`'s; diagnoses that, and a frame that is not finite
-    /// because `node` took an infinite proposal.
+    /// `origin` with a NaN coordinate replaced by `containerOrigin`'s (placement phase, for every
+    /// node placed); diagnoses that, and a frame that is not finite because `node` took an
+    /// infinite proposal. The result is never NaN.
     func checkedOrigin(_ origin: CGPoint, size: CGSize, of node: ViewNode, proposal: ProposedViewSize,
                        containerOrigin: CGPoint) -> CGPoint {
         var result = origin

@@ -209,14 +209,16 @@ final class LayoutEngine {
 
     // MARK: Placement
 
-    /// Coordinates beyond which a subtree is placed again rather than moved along.
-    static let moveAlongLimit: CGFloat = 67_108_864 // 2^26
+    /// The coordinate (2^26) from which a node that moved is placed again rather than moved along
+    /// with its subtree (placement phase, `movesAlongExactly(from:to:)`).
+    static let moveAlongLimit: CGFloat = 67_108_864
 
-    /// Whether a subtree placed with its root at `old` may move along to `new`: its frames are
-    /// then their placed origins plus the displacement (`ViewNode.origin(in:)`), which matches a
-    /// fresh placement to within 1e-7 while coordinates stay below 2^26. Beyond, the sum loses
-    /// the smaller terms (a child placed at 5e299 inside a root that moves to 190 would land at
-    /// 0), so the node is placed again and its children are placed from exact values.
+    /// Whether a subtree placed with its root at `old` may move along to `new` (placement phase):
+    /// its frames are then their placed origins plus the displacement (`ViewNode.origin(in:)`).
+    /// Only the moving node's own coordinates are checked: below 2^26 a displacement of a few
+    /// screens is added to its descendants without losing their offsets, as it would be when
+    /// their old origin was huge (a child placed at 5e299 inside a root that moves to 190 would
+    /// land at 0); beyond, the node is placed again and its children are placed from exact values.
     @inline(__always)
     static func movesAlongExactly(from old: CGPoint, to new: CGPoint) -> Bool {
         abs(old.x) < moveAlongLimit && abs(old.y) < moveAlongLimit
@@ -335,27 +337,29 @@ final class LayoutEngine {
             // A subview the layout did not place is centred, as the real placement below does,
             // rather than read where an earlier pass left it.
             for subview in subviews where !scratchPlaced.contains(ObjectIdentifier(subview)) {
-                let size = size(of: subview, proposal: proposal)
-                let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-                scratchFrames?[ObjectIdentifier(subview)] = (CGRect(origin: origin, size: size), proposal)
+                let origin = unplacedOrigin(of: subview, in: bounds, proposal: proposal)
+                scratchFrames?[ObjectIdentifier(subview)] = (CGRect(origin: origin, size: size(of: subview, proposal: proposal)), proposal)
             }
             return
         }
-        var placed = Set<ObjectIdentifier>()
         var last: [ObjectIdentifier: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
         for placement in placements {
-            placed.insert(ObjectIdentifier(placement.node))
             last[ObjectIdentifier(placement.node)] = (placement.origin, placement.proposal)
         }
         for subview in subviews {
             if let placement = last[ObjectIdentifier(subview)] {
                 place(subview, at: placement.origin, proposal: placement.proposal)
             } else {
-                let size = size(of: subview, proposal: proposal)
-                let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-                place(subview, at: origin, proposal: proposal)
+                place(subview, at: unplacedOrigin(of: subview, in: bounds, proposal: proposal), proposal: proposal)
             }
         }
+    }
+
+    /// Where a subview that its layout did not place goes: centred in `bounds`, sized for the
+    /// container's `proposal` (placement and scratch placement agree on it).
+    private func unplacedOrigin(of subview: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint {
+        let size = size(of: subview, proposal: proposal)
+        return CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
     }
 
     /// Records a `LayoutSubview.place(at:anchor:proposal:)` call.

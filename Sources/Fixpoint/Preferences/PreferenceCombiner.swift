@@ -4,13 +4,16 @@ import Foundation
 /// (dynamic containers contribute `defaultValue` without being writers), and the event that
 /// produced it.
 ///
-/// Written by the preferences phase into `ViewNode.preferenceMemo`. It is not generic, so the
-/// combination's recursion asks the runtime for no generic metadata (a look-up costs about as
-/// much as the rest of a memo hit); `value` always holds a `K.Value` for the key it is stored
-/// under.
+/// Written by each combination (the preferences phase for binders, the layout phase for
+/// readers and anchors) into `ViewNode.preferenceMemo`. It is not generic, so the combination's
+/// recursion asks the runtime for no generic metadata (a look-up costs about as much as the rest
+/// of a memo hit); `value` always holds a `K.Value` for the key it is stored under.
 struct PreferenceEntry {
+    /// The combined value, a `K.Value`.
     var value: Any
+    /// Whether a writer (not only a dynamic container's default) contributed.
     var hasWriter: Bool
+    /// The trace event that produced the value, when events are kept.
     var cause: Int?
 }
 
@@ -29,14 +32,16 @@ struct CombinedPreference<Value> {
 /// only its chosen child. Results are memoised per node and key across passes; the bodies and
 /// layout phases clear them along the paths whose values may have changed.
 extension ViewGraph {
-    /// The subtree's combined value of `key`, typed (nil when nothing in it contributes).
+    /// The subtree's combined value of `key`, typed (nil when nothing in it contributes); what
+    /// binders (preferences and binders phases) and readers (layout phase) read.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> CombinedPreference<K.Value>? {
         guard let entry = preferenceEntry(K.self, of: node) else { return nil }
         return CombinedPreference(value: entry.value as! K.Value, hasWriter: entry.hasWriter, cause: entry.cause)
     }
 
     /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
-    /// node's memo when it has one.
+    /// node's memo when it has one; a miss combines the node and stores the result, so each node
+    /// is combined once between invalidations.
     func preferenceEntry<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let keyID = ObjectIdentifier(K.self)
         if let entry = node.preferenceMemo.entry(for: keyID) { return entry }

@@ -1,7 +1,8 @@
 /// One node's combined preference values, by key: a short list searched linearly, since a node
 /// sees few keys and hashing a key costs more than comparing a handful.
 ///
-/// Written by the preferences phase (`ViewGraph.preferenceEntry(_:of:)`) and cleared by
+/// Written wherever values are combined (`ViewGraph.preferenceEntry(_:of:)`: the preferences
+/// phase for binders, the layout phase for preference readers and anchors) and cleared by
 /// `ViewNode.invalidatePreferences()`; keeps the invariant that each key appears at most once,
 /// with a `nil` entry meaning "computed: nothing in the subtree contributes".
 struct PreferenceMemo {
@@ -14,7 +15,8 @@ struct PreferenceMemo {
 
     private var slots: [Slot] = []
 
-    /// The memoised value for `key`: `.some(nil)` when computed and empty, `nil` when not computed.
+    /// The memoised value for `key`: `.some(nil)` when computed and empty, `nil` when not
+    /// computed since the last invalidation (asked by every combination).
     func entry(for key: ObjectIdentifier) -> PreferenceEntry?? {
         var index = 0
         while index < slots.count {
@@ -24,7 +26,19 @@ struct PreferenceMemo {
         return nil
     }
 
-    /// Stores `entry` for `key`, replacing an earlier value.
+    /// Whether a value for `key` was computed since the last invalidation (empty or not); asked
+    /// by the stale-reader check before the layout phase.
+    func contains(_ key: ObjectIdentifier) -> Bool {
+        var index = 0
+        while index < slots.count {
+            if slots[index].key == key { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Stores `entry` for `key` after a combination, replacing an earlier value (a key stays
+    /// unique in the list).
     mutating func store(_ entry: PreferenceEntry?, for key: ObjectIdentifier) {
         var index = 0
         while index < slots.count {
@@ -37,12 +51,13 @@ struct PreferenceMemo {
         slots.append(Slot(key: key, entry: entry))
     }
 
-    /// How many keys are memoised.
+    /// How many keys are memoised (`EngineStatistics` counts them).
     var count: Int { slots.count }
 
-    /// Whether no key is memoised.
+    /// Whether no key is memoised (lets an invalidation walk skip clearing).
     var isEmpty: Bool { slots.isEmpty }
 
-    /// Forgets every key, keeping the storage for the next combination.
+    /// Forgets every key, keeping the storage for the next combination; called by
+    /// `ViewNode.invalidatePreferences()`.
     mutating func removeAll() { slots.removeAll(keepingCapacity: true) }
 }

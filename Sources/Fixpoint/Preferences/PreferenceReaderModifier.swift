@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A layout element like `overlay`/`background`: the secondary is built during placement, once
 /// the primary (and its GeometryReaders) are laid out, and proposed the primary's size. The
-/// reader passes its primary's values upward unchanged.
+/// reader passes its primary's values upward unchanged. It must stay neither
+/// `LayoutNeutralModifier` nor Equatable: a re-mount (new closures) invalidates it, which is how
+/// a reader learns of changes made while the layout phase runs.
 struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModifier {
     let transform: (K.Value) -> Secondary
     let alignment: Alignment
@@ -40,10 +42,12 @@ final class PreferenceReaderBehavior: ElementBehavior {
 
     /// Whether the primary's value of the key may differ from the one the secondary was last
     /// built from: the primary's memo no longer holds it (an invalidation walk cleared it, or it
-    /// was never combined). Asked by `ViewGraph.invalidateStalePreferenceReaders()`.
+    /// was never combined). Asked by `ViewGraph.invalidateStalePreferenceReaders()` before the
+    /// layout phase; the memo holds the value from the reader's last placement until a change
+    /// below clears it.
     func primaryValueMayHaveChanged(node: ViewNode) -> Bool {
         guard let key, let primary = node.children.first else { return false }
-        return primary.preferenceMemo.entry(for: key) == nil
+        return !primary.preferenceMemo.contains(key)
     }
 
     private func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
@@ -127,7 +131,10 @@ extension ViewGraph {
                 preferenceReaderNodes[id] = nil
                 continue
             }
-            if reader.primaryValueMayHaveChanged(node: node) { node.invalidateLayout() }
+            // A dirty reader is placed (and builds its secondary) anyway if it is reached; one
+            // that never was placed (an unchosen `ViewThatFits` branch) never combined its
+            // primary, and invalidating it would re-lay its ancestors out at every pass.
+            if !node.layoutCache.isDirty, reader.primaryValueMayHaveChanged(node: node) { node.invalidateLayout() }
         }
     }
 }

@@ -87,4 +87,24 @@ struct PreferenceReaderUpdateTests {
         #expect(idle.statistics.allSatisfy { $0.placements == 0 && $0.sizingCalls == 0 })
         #expect(host.snapshot.node(path: "backgroundPreferenceValue/frame")?.frame.width == 9)
     }
+
+    @Test("a reader that is never placed (an unchosen ViewThatFits branch) does not re-lay its ancestors out at each pass")
+    func unplacedReaderStaysQuiet() throws {
+        let handle = WriterHandle()
+        let view = VStack(spacing: 0) {
+            ViewThatFits {
+                Color.green.frame(width: 100, height: 10)
+                Color.green.frame(width: 50, height: 10).overlayPreferenceValue(TotalKey.self) { Text("sum \($0)") }
+            }
+            StatefulWriter(handle: handle)
+        }
+        let host = ViewHost(view, proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(host.run().converged)
+        #expect(host.snapshot.node(text: "sum 0") == nil)
+        // A writer's new value elsewhere: layout-neutral, so nothing is sized or placed.
+        handle.value?.wrappedValue = 5
+        let report = host.run()
+        #expect(report.converged)
+        #expect(report.statistics.allSatisfy { $0.sizingCalls == 0 && $0.placements == 0 })
+    }
 }
