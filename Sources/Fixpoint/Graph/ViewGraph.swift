@@ -84,8 +84,6 @@ final class ViewGraph {
     private static let recentRecordSlots = 64
     /// The engine protocols each type seen conforms to.
     @exclusivity(unchecked) private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
-    /// How each view type's inputs are compared, found once per type.
-    @exclusivity(unchecked) private var inputComparisons: [ObjectIdentifier: ViewInputComparison] = [:]
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
@@ -158,7 +156,9 @@ final class ViewGraph {
             evaluateBody(of: node)
             return
         }
-        let inputsChanged = !inputComparison(for: view).areEqual(node.view, view)
+        // The record is the node's type's, and `view` has that type (reconciliation keeps a node
+        // only for a value of its type).
+        let inputsChanged = !inputComparison(of: node).areEqual(node.view, view)
         node.view = view
         if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
             evaluateBody(of: node)
@@ -328,12 +328,12 @@ final class ViewGraph {
         return plan.hasCustomProperties
     }
 
-    /// How inputs of `view`'s type are compared, found once per type.
-    private func inputComparison(for view: any View) -> ViewInputComparison {
-        let key = ObjectIdentifier(type(of: view))
-        if let known = inputComparisons[key] { return known }
-        let comparison = ViewInputComparison(for: type(of: view))
-        inputComparisons[key] = comparison
+    /// How the inputs of `node`'s view type are compared (bodies phase, at a re-mount), found
+    /// once per type and kept in the node's type record, so a re-mount hashes nothing.
+    private func inputComparison(of node: ViewNode) -> ViewInputComparison {
+        if let known = node.typeRecord.inputComparison { return known }
+        let comparison = ViewInputComparison(for: type(of: node.view))
+        node.typeRecord.inputComparison = comparison
         return comparison
     }
 

@@ -4,7 +4,7 @@
 ///
 /// Made by the bodies phase (`ViewGraph.record(for:)`); every node of the type keeps a reference
 /// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
-/// that `modifiedContent` is filled in by the first mount that needs it.
+/// that `modifiedContent` and `inputComparison` are filled in by the first mount that needs them.
 final class ViewTypeRecord {
     /// Built in (and how it mounts) or with a body.
     let mountKind: MountKind
@@ -12,6 +12,9 @@ final class ViewTypeRecord {
     let name: String
     /// For a `ModifiedContent` type, its modifier's and content's facts (nil until first mount).
     var modifiedContent: ModifiedContentFacts?
+    /// For a view with a body, how two of its values compare (nil until the first re-mount
+    /// compares them: `ViewGraph.inputComparison(of:)`).
+    var inputComparison: ViewInputComparison?
 
     init(mountKind: MountKind, name: String) {
         self.mountKind = mountKind

@@ -7,14 +7,24 @@ import Foundation
 /// Written by each combination (the preferences phase for binders, the layout phase for
 /// readers and anchors) into `ViewNode.preferenceMemo`. It is not generic, so the combination's
 /// recursion asks the runtime for no generic metadata (a look-up costs about as much as the rest
-/// of a memo hit); `value` always holds a `K.Value` for the key it is stored under.
-struct PreferenceEntry {
+/// of a memo hit), and it is an immutable object, so a memo hit copies one pointer and a node
+/// with one contributing child shares that child's entry (a struct holding `Any` is copied and
+/// tested through the runtime's value witnesses); `value` always holds a `K.Value` for the key
+/// it is stored under.
+final class PreferenceEntry {
     /// The combined value, a `K.Value`.
-    var value: Any
+    let value: Any
     /// Whether a writer (not only a dynamic container's default) contributed.
-    var hasWriter: Bool
+    let hasWriter: Bool
     /// The trace event that produced the value, when events are kept.
-    var cause: Int?
+    let cause: Int?
+
+    /// An entry for a combined value.
+    init(value: Any, hasWriter: Bool, cause: Int?) {
+        self.value = value
+        self.hasWriter = hasWriter
+        self.cause = cause
+    }
 }
 
 /// A key's combined value for a subtree, typed: what binders and preference readers consume.
