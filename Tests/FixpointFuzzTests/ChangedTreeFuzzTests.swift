@@ -143,42 +143,35 @@ struct ChangedTreeFuzzTests {
         #expect(problem == nil, "\(problem ?? "")")
     }
 
-    @Test("random trees with one value changed by a state change land where a fresh layout puts them")
-    func variedRandomTrees() {
+    /// Compares each seed's tree with a few of its related trees (`related`, spread over the
+    /// list deterministically); returns how many pairs agreed, recording the first that did not.
+    private static func compareRelated(_ kind: String, _ related: (FuzzTree) -> [FuzzTree]) -> Int {
         var compared = 0
-        for (seed, _, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: Self.baseSeed..<(Self.baseSeed + Self.treeCount)) {
-            let variations = tree.variations.filter { !$0.containsFeedback && $0 != tree }
-            guard !variations.isEmpty else { continue }
-            // A few variations per seed, spread over the tree (deterministically).
-            let picks = Set([0, variations.count / 2, variations.count - 1, Int(seed % UInt64(variations.count))])
+        for (seed, _, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: baseSeed..<(baseSeed + treeCount)) {
+            let others = related(tree).filter { !$0.containsFeedback && $0 != tree }
+            guard !others.isEmpty else { continue }
+            let picks = Set([0, others.count / 2, others.count - 1, Int(seed % UInt64(others.count))])
             for pick in picks.sorted() {
-                if let problem = Self.disagreement(tree, variations[pick]) {
-                    Issue.record("seed \(seed), variation \(pick), \(problem)")
-                    return
+                if let problem = disagreement(tree, others[pick]) {
+                    Issue.record("seed \(seed), \(kind) \(pick), \(problem)")
+                    return compared
                 }
                 compared += 1
             }
         }
+        return compared
+    }
+
+    @Test("random trees with one value changed by a state change land where a fresh layout puts them")
+    func variedRandomTrees() {
+        let compared = Self.compareRelated("variation", \.variations)
         #expect(compared >= Int(Self.treeCount))
         print("varied random trees: \(compared) pairs compared")
     }
 
     @Test("random trees changed by a state change land where a fresh layout puts them")
     func changedRandomTrees() {
-        var compared = 0
-        for (seed, _, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: Self.baseSeed..<(Self.baseSeed + Self.treeCount)) {
-            let candidates = tree.shrinkCandidates.filter { !$0.containsFeedback }
-            guard !candidates.isEmpty else { continue }
-            // A few related trees per seed, spread over the candidates (deterministically).
-            let picks = Set([0, candidates.count / 2, candidates.count - 1, Int(seed % UInt64(candidates.count))])
-            for pick in picks.sorted() {
-                if let problem = Self.disagreement(tree, candidates[pick]) {
-                    Issue.record("seed \(seed), candidate \(pick), \(problem)")
-                    return
-                }
-                compared += 1
-            }
-        }
+        let compared = Self.compareRelated("candidate", \.shrinkCandidates)
         #expect(compared >= Int(Self.treeCount))
         print("changed random trees: \(compared) pairs compared")
     }
