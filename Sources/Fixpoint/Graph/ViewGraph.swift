@@ -119,6 +119,10 @@ final class ViewGraph {
     // MARK: Reconciliation
 
     /// Creates a node for `view` and mounts it.
+    ///
+    /// While it mounts, the node is `nodeBeingMade`: its own invalidations do nothing, since its
+    /// memos are still empty and the reconciliation that made it invalidates its parent and
+    /// the parent's ancestors once it returns (a first mount walked up from every new node).
     func makeNode(for view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
         let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, record: record(for: view),
@@ -127,9 +131,16 @@ final class ViewGraph {
         if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
         configure?(node)
+        let outer = nodeBeingMade
+        nodeBeingMade = node
         mount(node, view: view, environment: environment, isNew: true)
+        nodeBeingMade = outer
         return node
     }
+
+    /// The node `makeNode` is mounting (bodies phase, or layout for content built while placed),
+    /// nil between mounts; `ViewNode.invalidateLayout()` and `invalidatePreferences()` skip it.
+    @exclusivity(unchecked) unowned(unsafe) var nodeBeingMade: ViewNode?
 
     /// Updates `node` with a new value of the same identity.
     func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {

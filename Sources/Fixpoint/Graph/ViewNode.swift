@@ -207,6 +207,8 @@ final class ViewNode {
     /// the ancestors above it keep their element lists (and `LayoutSubviews`), and a change deep
     /// in a wide container does not make it flatten its children again.
     func invalidateLayout() {
+        // A node still being made has nothing to forget, and its maker invalidates upward.
+        if owningGraph.nodeBeingMade === self { return }
         let epoch = graph?.invalidationEpoch ?? -1
         var node: ViewNode? = self
         let boundary = graph?.invalidationBoundary
@@ -248,6 +250,8 @@ final class ViewNode {
     /// in the tree) its frame change. Stops at a node already cleared since the last
     /// combination: its ancestors were cleared with it.
     func invalidatePreferences() {
+        // A node still being made has nothing to forget, and its maker invalidates upward.
+        if owningGraph.nodeBeingMade === self { return }
         let epoch = graph?.preferenceEpoch ?? -1
         var node: ViewNode? = self
         while let current = node {
