@@ -392,13 +392,12 @@ final class ViewGraph {
         return found
     }
 
-    /// The readable name of a view type: its name without generic arguments.
+    /// The readable name of a view type: its name without generic arguments (from the
+    /// process-wide `TypeNames`, memoised for this graph without a lock).
     func typeName(of view: Any) -> String {
         let key = ObjectIdentifier(type(of: view))
         if let name = typeNames[key] { return name }
-        var name = String(describing: type(of: view))
-        if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        let name = TypeNames.name(of: type(of: view))
         typeNames[key] = name
         return name
     }
