@@ -175,4 +175,53 @@ struct ChangedTreeFuzzTests {
         #expect(compared >= Int(Self.treeCount))
         print("changed random trees: \(compared) pairs compared")
     }
+
+    /// A host of `tree` run at `first`, then at `second` with `environment` (nil: unchanged),
+    /// against a fresh host at `second`: nil when they agree (or a run does not converge).
+    static func resizeDisagreement(_ tree: FuzzTree, from first: ProposedViewSize, to second: ProposedViewSize,
+                                   environment: EnvironmentValues?) -> String? {
+        let retained = ViewHost(tree.makeView(), proposal: first)
+        guard retained.run().converged else { return nil }
+        retained.proposal = second
+        if let environment { retained.environment = environment }
+        guard retained.run().converged else { return nil }
+        let fresh = ViewHost(tree.makeView(), proposal: second, environment: environment ?? .iOS)
+        guard fresh.run().converged else { return nil }
+        let dump = TreeDump.render(retained.snapshot)
+        let freshDump = TreeDump.render(fresh.snapshot)
+        guard !agree(dump, freshDump) else { return nil }
+        return "resized versus fresh:\n\(FuzzChecker.firstDifference(dump, freshDump))\n\(tree)"
+    }
+
+    /// Padding and stacks declare what their content ignores, but an infinite inset or spacing
+    /// makes an infinite length, which the engine replaces by the proposal's: that axis matters.
+    @Test("an infinite inset or stack spacing makes its axis matter to the size",
+          arguments: [FuzzTree.modified(.padding(.infinity), .vStack(.leading, spacing: .infinity, [])),
+                      .vStack(.center, spacing: .infinity, [.modified(.frame(width: 10, height: 10), .color),
+                                                            .modified(.frame(width: 10, height: 10), .color)])])
+    func infiniteLengthsMatter(tree: FuzzTree) {
+        let problem = Self.resizeDisagreement(tree, from: ProposedViewSize(width: 390, height: nil),
+                                              to: ProposedViewSize(width: 1, height: 1), environment: nil)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test("random trees resized, or moved to another platform and text size, land where a fresh layout puts them")
+    func resizedRandomTrees() {
+        var compared = 0
+        var macLarge = EnvironmentValues.macOS
+        macLarge.dynamicTypeSize = .accessibility3
+        for (seed, var generator, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: Self.baseSeed..<(Self.baseSeed + Self.treeCount)) {
+            let first = ProposedViewSize(width: 390, height: nil)
+            let second = generator.proposal()
+            for environment in [nil, macLarge] {
+                if let problem = Self.resizeDisagreement(tree, from: first, to: second, environment: environment) {
+                    Issue.record("seed \(seed), to \(second), \(environment == nil ? "same environment" : "macOS, accessibility3"), \(problem)")
+                    return
+                }
+                compared += 1
+            }
+        }
+        #expect(compared >= Int(Self.treeCount))
+        print("resized random trees: \(compared) pairs compared")
+    }
 }

@@ -107,6 +107,11 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         for subview in subviews(of: node, engine: engine) where result != .none {
             result = result.intersection(engine.proposalInsensitivity(of: subview.node))
         }
+        // An infinite spacing makes an infinite length along the axis, which the engine replaces
+        // by the proposal's (`checkedSize`): that axis then matters.
+        if let stack = linearStack, let spacing = stack.spacing, !spacing.isFinite {
+            result = result.restricted(to: stack.axis.other)
+        }
         return result
     }
 

@@ -22,8 +22,15 @@ import Foundation
         insets.outset(child.map { $0.sizeThatFits(childProposal(proposal, child: $0)) } ?? .zero)
     }
 
-    /// Insetting keeps a nil dimension nil and a proposed one proposed: the content decides.
-    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity { child }
+    /// Insetting keeps a nil dimension nil and a proposed one proposed: the content decides, on
+    /// each axis whose insets are finite. An infinite inset makes an infinite length, which the
+    /// engine replaces by the proposal's (`checkedSize`): that axis then matters.
+    func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity {
+        var result = ProposalInsensitivity.none
+        if (insets.leading + insets.trailing).isFinite { result = result.union(child.restricted(to: .horizontal)) }
+        if (insets.top + insets.bottom).isFinite { result = result.union(child.restricted(to: .vertical)) }
+        return result
+    }
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
         ChildPlacement(proposal: childProposal(proposal, child: child), origin: CGPoint(x: insets.leading, y: insets.top))
