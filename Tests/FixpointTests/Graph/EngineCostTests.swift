@@ -92,6 +92,27 @@ private struct TickingRoot: View {
     }
 }
 
+/// Counts the calls of its `spacing(subviews:cache:)`; lays its one subview out as it is.
+private struct SpacingCountingLayout: Layout {
+    final class Counter: @unchecked Sendable {
+        var calls = 0
+    }
+    let counter: Counter
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        counter.calls += 1
+        return subviews.first?.spacing ?? ViewSpacing()
+    }
+}
+
 /// A counter with a body, so that its state writes and bodies are traced at its path.
 private struct TracedCounter: View {
     let handle: Handle
@@ -279,6 +300,47 @@ struct EngineCostTests {
         #expect(report.bodyEvaluations(of: TickingRoot.self) == 1)
         #expect(report.statistics[0].nodesMeasured == 0)
         #expect(report.statistics[0].placements == 0)
+    }
+
+    @Test("a body that returns the same views, deep in stacks, sizes and places nothing")
+    func sameBodyDeepLaysOutNothing() throws {
+        let handle = Handle()
+        var content = AnyView(TickingRoot(handle: handle))
+        for level in 0..<20 {
+            content = AnyView(VStack(spacing: 2) {
+                Text("Level \(level)")
+                content
+            }.padding(1))
+        }
+        let host = ViewHost(content, proposal: ProposedViewSize(width: 390, height: nil))
+        #expect(host.run().converged)
+        let before = host.snapshot.nodes.map(\.frame)
+        handle.value?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.converged && report.passes == 1)
+        #expect(report.statistics[0].bodyEvaluations == 1)
+        #expect(report.statistics[0].sizingCalls == 0)
+        #expect(report.statistics[0].placements == 0)
+        #expect(host.snapshot.nodes.map(\.frame) == before)
+    }
+
+    @Test("a stack with an explicit spacing asks no child for its spacing; one without asks")
+    func explicitSpacingAsksNoChild() {
+        for spacing in [CGFloat?.some(4), nil] {
+            let counter = SpacingCountingLayout.Counter()
+            let view = HStack(spacing: spacing) {
+                SpacingCountingLayout(counter: counter) { Color.red.frame(width: 10, height: 10) }
+                Color.blue.frame(width: 10, height: 10)
+            }
+            let host = ViewHost(view, proposal: ProposedViewSize(width: 390, height: nil))
+            #expect(host.run().converged)
+            if spacing == nil {
+                #expect(counter.calls > 0)
+            } else {
+                #expect(counter.calls == 0)
+                #expect(host.snapshot.nodes.last?.frame.minX == host.snapshot.nodes.first.map { $0.frame.minX + 14 })
+            }
+        }
     }
 
     @Test("one leaf's size change re-measures only its stack and its own frame: fixed frames proposed a new length answer from their memo")
