@@ -77,8 +77,8 @@ final class ViewGraph {
     /// What the graph knows of each view type seen (how it mounts, its name …); nodes point to it.
     @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
     /// A direct-mapped cache in front of `typeRecords`, by the bits of the type's address: every
-    /// mount looks its type's record up, and hashing the identifier cost more than the mount of
-    /// a leaf's modifier.
+    /// new node looks its type's record up (re-mounts use `ViewNode.typeRecord`), and hashing
+    /// the identifier cost more than the mount of a leaf's modifier.
     @exclusivity(unchecked) private var recentRecords = [(key: ObjectIdentifier, record: ViewTypeRecord)?](
         repeating: nil, count: recentRecordSlots)
     private static let recentRecordSlots = 64
@@ -187,11 +187,11 @@ final class ViewGraph {
         var result: [ViewNode] = []
         result.reserveCapacity(items.count)
         var changed = old.count != items.count
-        // Fast path: same keys in the same order. Off it, every later child is found by key,
-        // each old child matched at most once: a key that occurs several times (a `ForEach` over
-        // duplicate ids) takes its old children in order, then makes new ones.
+        // Fast path: same keys in the same order. Off it, every later child is found by key
+        // among the old children the fast path did not take, each taken at most once (popped):
+        // a key that occurs several times (a `ForEach` over duplicate ids) takes its old
+        // children in order, then makes new ones.
         var byKey: [ChildKey: [ViewNode]]?
-        var matched: Set<ObjectIdentifier> = []
         for (index, item) in items.enumerated() {
             var match: ViewNode?
             if byKey == nil, index < old.count, old[index].key == item.key {
@@ -200,22 +200,15 @@ final class ViewGraph {
                 // A first mount: nothing to match, nothing to hash (`changed` is already set).
             } else {
                 if byKey == nil {
-                    // Each key's old children, last first, so that popping takes them in order.
+                    // Each key's untaken old children, last first, so that popping takes them in order.
                     var map: [ChildKey: [ViewNode]] = [:]
-                    for child in old.reversed() { map[child.key, default: []].append(child) }
+                    for child in old[min(index, old.count)...].reversed() { map[child.key, default: []].append(child) }
                     byKey = map
-                    matched = Set(result.map(ObjectIdentifier.init))
                 }
                 // Looked up before it is popped: a missing key then costs no mutable access.
-                while byKey?[item.key]?.isEmpty == false, let candidate = byKey?[item.key]?.popLast() {
-                    if !matched.contains(ObjectIdentifier(candidate)) {
-                        match = candidate
-                        break
-                    }
-                }
+                if byKey?[item.key]?.isEmpty == false { match = byKey?[item.key]?.popLast() }
                 changed = true
             }
-            if byKey != nil, let match { matched.insert(ObjectIdentifier(match)) }
             if let existing = match, existing.viewType == ObjectIdentifier(type(of: item.view)) {
                 update(existing, with: item.view, environment: environment)
                 result.append(existing)

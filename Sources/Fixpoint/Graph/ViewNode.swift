@@ -172,7 +172,7 @@ final class ViewNode {
     @exclusivity(unchecked) var measuredPass = -1
     @exclusivity(unchecked) var sizingsInPass = 0
 
-    // MARK: Preference cache: written by the preferences phase (`PreferenceCombiner`)
+    // MARK: Preference cache: written by combinations (`PreferenceCombiner`: the preferences phase for binders, layout for readers and anchors)
 
     /// Combined preference values per key, kept across passes until `invalidatePreferences()`
     /// clears them along a changed path.

@@ -33,7 +33,7 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
     }
 
     override func combine(node: ViewNode, graph: ViewGraph) {
-        if let content = node.children.first { _ = graph.preferenceValue(K.self, of: content) }
+        if let content = node.children.first { _ = graph.preferenceEntry(K.self, of: content) }
     }
 
     override func deliveredValueMatchesTree(node: ViewNode, graph: ViewGraph) -> Bool? {

@@ -15,40 +15,36 @@ struct PreferenceMemo {
 
     private var slots: [Slot] = []
 
-    /// The memoised value for `key`: `.some(nil)` when computed and empty, `nil` when not
-    /// computed since the last invalidation (asked by every combination).
-    func entry(for key: ObjectIdentifier) -> PreferenceEntry?? {
+    /// The position of `key`'s slot, if it has one (the one search every accessor shares).
+    private func index(of key: ObjectIdentifier) -> Int? {
         var index = 0
         while index < slots.count {
-            if slots[index].key == key { return .some(slots[index].entry) }
+            if slots[index].key == key { return index }
             index += 1
         }
         return nil
     }
 
+    /// The memoised value for `key`: `.some(nil)` when computed and empty, `nil` when not
+    /// computed since the last invalidation (asked by every combination).
+    func entry(for key: ObjectIdentifier) -> PreferenceEntry?? {
+        index(of: key).map { slots[$0].entry }
+    }
+
     /// Whether a value for `key` was computed since the last invalidation (empty or not); asked
     /// by the stale-reader check before the layout phase.
     func contains(_ key: ObjectIdentifier) -> Bool {
-        var index = 0
-        while index < slots.count {
-            if slots[index].key == key { return true }
-            index += 1
-        }
-        return false
+        index(of: key) != nil
     }
 
     /// Stores `entry` for `key` after a combination, replacing an earlier value (a key stays
     /// unique in the list).
     mutating func store(_ entry: PreferenceEntry?, for key: ObjectIdentifier) {
-        var index = 0
-        while index < slots.count {
-            if slots[index].key == key {
-                slots[index].entry = entry
-                return
-            }
-            index += 1
+        if let index = index(of: key) {
+            slots[index].entry = entry
+        } else {
+            slots.append(Slot(key: key, entry: entry))
         }
-        slots.append(Slot(key: key, entry: entry))
     }
 
     /// How many keys are memoised (`EngineStatistics` counts them).

@@ -6,8 +6,8 @@ import Foundation
 /// A layout element like `overlay`/`background`: the secondary is built during placement, once
 /// the primary (and its GeometryReaders) are laid out, and proposed the primary's size. The
 /// reader passes its primary's values upward unchanged. It must stay neither
-/// `LayoutNeutralModifier` nor Equatable: a re-mount (new closures) invalidates it, which is how
-/// a reader learns of changes made while the layout phase runs.
+/// `LayoutNeutralModifier` nor Equatable: a re-mount brings a new `transform`, whose secondary
+/// must be built again.
 struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModifier {
     let transform: (K.Value) -> Secondary
     let alignment: Alignment
