@@ -88,8 +88,8 @@ extension FuzzModifier {
 }
 
 extension CaseIterable where Self: Equatable, AllCases: BidirectionalCollection {
-    /// The next case, the first after the last.
-    var next: Self {
+    /// The next case, the first after the last (the stacks' alignment variations).
+    fileprivate var next: Self {
         let all = Self.allCases
         guard let index = all.firstIndex(of: self) else { return self }
         let following = all.index(after: index)

@@ -105,29 +105,40 @@ struct ChangedTreeFuzzTests {
         #expect(!Self.agree("a\nb", "a"))
     }
 
-    /// Switches a host from `tree` to `variant` and back, comparing each result with a fresh
-    /// host's: nil when they agree (or a run does not converge, as history then matters), else
-    /// the first difference.
-    static func disagreement(_ tree: FuzzTree, _ variant: FuzzTree) -> String? {
-        let handle = SwitchHandle()
-        let changed = host(tree, variant, handle: handle, showsSecond: false)
-        guard changed.run().converged else { return nil }
-        for showsSecond in [true, false] {
-            handle.showsSecond?.wrappedValue = showsSecond
-            guard changed.run().converged, let fresh = freshDump(tree, variant, showsSecond: showsSecond) else { return nil }
-            let dump = TreeDump.render(changed.snapshot)
-            if !agree(dump, fresh) {
-                return "\(showsSecond ? "changed" : "changed back") versus fresh:\n\(FuzzChecker.firstDifference(dump, fresh))\n\(tree)\n→ \(variant)"
-            }
-        }
-        return nil
+    /// What comparing a retained host with a fresh one found.
+    enum Outcome: Equatable {
+        /// Every comparison agreed.
+        case agreed
+        /// A run did not converge, so history matters and nothing was compared.
+        case skipped
+        /// The first difference, with the trees.
+        case disagreed(String)
     }
 
-    /// The related tree the fuzz test picks as candidate `index` of `seed`'s tree.
-    private static func pair(seed: UInt64, candidate index: Int) -> (FuzzTree, FuzzTree) {
+    /// Switches a host from `tree` to `variant` and back, comparing each result with a fresh
+    /// host's.
+    static func comparison(_ tree: FuzzTree, _ variant: FuzzTree) -> Outcome {
+        let handle = SwitchHandle()
+        let changed = host(tree, variant, handle: handle, showsSecond: false)
+        guard changed.run().converged else { return .skipped }
+        for showsSecond in [true, false] {
+            handle.showsSecond?.wrappedValue = showsSecond
+            guard changed.run().converged, let fresh = freshDump(tree, variant, showsSecond: showsSecond) else { return .skipped }
+            let dump = TreeDump.render(changed.snapshot)
+            if !agree(dump, fresh) {
+                return .disagreed("\(showsSecond ? "changed" : "changed back") versus fresh:\n\(FuzzChecker.firstDifference(dump, fresh))\n\(tree)\n→ \(variant)")
+            }
+        }
+        return .agreed
+    }
+
+    /// The related tree the fuzz test picks as candidate `index` of `seed`'s tree (nil when the
+    /// generator or the shrinker changed and the seed no longer gives that many candidates).
+    private static func pair(seed: UInt64, candidate index: Int) -> (FuzzTree, FuzzTree)? {
         var generator = FuzzTreeGenerator(seed: seed)
         let tree = generator.tree()
-        return (tree, tree.shrinkCandidates.filter { !$0.containsFeedback }[index])
+        let candidates = tree.shrinkCandidates.filter { !$0.containsFeedback }
+        return candidates.indices.contains(index) ? (tree, candidates[index]) : nil
     }
 
     /// Pairs that once disagreed: a frame moved from 5e299 to 190 (its child, moved along,
@@ -137,14 +148,14 @@ struct ChangedTreeFuzzTests {
     /// (a moved container did not carry it along).
     @Test("pairs that once disagreed with a fresh layout agree",
           arguments: [(UInt64(3_299_213_319), 8), (3_299_213_542, 23), (3_299_213_721, 19), (3_299_214_776, 28)])
-    func regressions(seed: UInt64, candidate: Int) {
-        let (tree, variant) = Self.pair(seed: seed, candidate: candidate)
-        let problem = Self.disagreement(tree, variant)
-        #expect(problem == nil, "\(problem ?? "")")
+    func regressions(seed: UInt64, candidate: Int) throws {
+        let (tree, variant) = try #require(Self.pair(seed: seed, candidate: candidate))
+        #expect(Self.comparison(tree, variant) == .agreed)
     }
 
     /// Compares each seed's tree with a few of its related trees (`related`, spread over the
-    /// list deterministically); returns how many pairs agreed, recording the first that did not.
+    /// list deterministically); returns how many pairs agreed (pairs that did not converge are
+    /// not counted), recording the first that disagreed.
     private static func compareRelated(_ kind: String, _ related: (FuzzTree) -> [FuzzTree]) -> Int {
         var compared = 0
         for (seed, _, tree) in FuzzTreeGenerator.historyFreeTrees(seeds: baseSeed..<(baseSeed + treeCount)) {
@@ -152,11 +163,13 @@ struct ChangedTreeFuzzTests {
             guard !others.isEmpty else { continue }
             let picks = Set([0, others.count / 2, others.count - 1, Int(seed % UInt64(others.count))])
             for pick in picks.sorted() {
-                if let problem = disagreement(tree, others[pick]) {
+                switch comparison(tree, others[pick]) {
+                case .agreed: compared += 1
+                case .skipped: break
+                case .disagreed(let problem):
                     Issue.record("seed \(seed), \(kind) \(pick), \(problem)")
                     return compared
                 }
-                compared += 1
             }
         }
         return compared
@@ -177,20 +190,20 @@ struct ChangedTreeFuzzTests {
     }
 
     /// A host of `tree` run at `first`, then at `second` with `environment` (nil: unchanged),
-    /// against a fresh host at `second`: nil when they agree (or a run does not converge).
-    static func resizeDisagreement(_ tree: FuzzTree, from first: ProposedViewSize, to second: ProposedViewSize,
-                                   environment: EnvironmentValues?) -> String? {
+    /// against a fresh host at `second`.
+    static func resizeComparison(_ tree: FuzzTree, from first: ProposedViewSize, to second: ProposedViewSize,
+                                 environment: EnvironmentValues?) -> Outcome {
         let retained = ViewHost(tree.makeView(), proposal: first)
-        guard retained.run().converged else { return nil }
+        guard retained.run().converged else { return .skipped }
         retained.proposal = second
         if let environment { retained.environment = environment }
-        guard retained.run().converged else { return nil }
+        guard retained.run().converged else { return .skipped }
         let fresh = ViewHost(tree.makeView(), proposal: second, environment: environment ?? .iOS)
-        guard fresh.run().converged else { return nil }
+        guard fresh.run().converged else { return .skipped }
         let dump = TreeDump.render(retained.snapshot)
         let freshDump = TreeDump.render(fresh.snapshot)
-        guard !agree(dump, freshDump) else { return nil }
-        return "resized versus fresh:\n\(FuzzChecker.firstDifference(dump, freshDump))\n\(tree)"
+        guard !agree(dump, freshDump) else { return .agreed }
+        return .disagreed("resized versus fresh:\n\(FuzzChecker.firstDifference(dump, freshDump))\n\(tree)")
     }
 
     /// Padding and stacks declare what their content ignores, but an infinite inset or spacing
@@ -200,9 +213,8 @@ struct ChangedTreeFuzzTests {
                       .vStack(.center, spacing: .infinity, [.modified(.frame(width: 10, height: 10), .color),
                                                             .modified(.frame(width: 10, height: 10), .color)])])
     func infiniteLengthsMatter(tree: FuzzTree) {
-        let problem = Self.resizeDisagreement(tree, from: ProposedViewSize(width: 390, height: nil),
-                                              to: ProposedViewSize(width: 1, height: 1), environment: nil)
-        #expect(problem == nil, "\(problem ?? "")")
+        #expect(Self.resizeComparison(tree, from: ProposedViewSize(width: 390, height: nil),
+                                      to: ProposedViewSize(width: 1, height: 1), environment: nil) == .agreed)
     }
 
     @Test("random trees resized, or moved to another platform and text size, land where a fresh layout puts them")
@@ -214,11 +226,13 @@ struct ChangedTreeFuzzTests {
             let first = ProposedViewSize(width: 390, height: nil)
             let second = generator.proposal()
             for environment in [nil, macLarge] {
-                if let problem = Self.resizeDisagreement(tree, from: first, to: second, environment: environment) {
+                switch Self.resizeComparison(tree, from: first, to: second, environment: environment) {
+                case .agreed: compared += 1
+                case .skipped: break
+                case .disagreed(let problem):
                     Issue.record("seed \(seed), to \(second), \(environment == nil ? "same environment" : "macOS, accessibility3"), \(problem)")
                     return
                 }
-                compared += 1
             }
         }
         #expect(compared >= Int(Self.treeCount))

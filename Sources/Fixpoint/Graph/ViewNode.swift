@@ -272,7 +272,8 @@ final class ViewNode {
         layoutCache.sizeMemo.size(for: proposal)
     }
 
-    /// Remembers the size for `proposal`, forgetting the oldest entry when the memo is full.
+    /// Remembers the size for `proposal`; a full memo forgets its oldest entry not used since the
+    /// last eviction (`SizeMemo.remember`).
     func memoise(_ size: CGSize, for proposal: ProposedViewSize) {
         layoutCache.sizeMemo.remember(size, for: proposal, limit: Self.sizeMemoLimit)
     }

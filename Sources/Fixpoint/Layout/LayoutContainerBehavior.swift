@@ -104,8 +104,9 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
         guard isBuiltinStack else { return .none }
         var result = ProposalInsensitivity.all
-        for subview in subviews(of: node, engine: engine) where result != .none {
+        for subview in subviews(of: node, engine: engine) {
             result = result.intersection(engine.proposalInsensitivity(of: subview.node))
+            if result == .none { break }
         }
         // An infinite spacing makes an infinite length along the axis, which the engine replaces
         // by the proposal's (`checkedSize`): that axis then matters.

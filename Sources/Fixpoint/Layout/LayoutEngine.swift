@@ -150,11 +150,12 @@ final class LayoutEngine {
     /// level above it — exponential in depth.
     func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let behavior = node.behavior, mayHaveExplicitAlignment(node, key) else { return nil }
-        let memo = node.containerMemo
-        for entry in memo.alignmentValueMemo where entry.key == key && entry.proposal == proposal && entry.size == size {
+        for entry in node.layoutCache.container?.alignmentValueMemo ?? []
+        where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value
         }
         let value = behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
+        let memo = node.containerMemo
         if memo.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { memo.alignmentValueMemo.removeFirst() }
         memo.alignmentValueMemo.append((key, proposal, size, value))
         return value
@@ -235,15 +236,14 @@ final class LayoutEngine {
         let proposal = sanitizedProposal(proposal, for: node)
         let size = size(of: node, proposal: proposal)
         let container = placementContainers.last
-        var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal,
-                                   containerOrigin: container?.frame.origin ?? .zero)
+        let containerOrigin = container?.frame.origin ?? .zero
+        var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
         if let container, container.rightToLeft {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
             // a rounding residue at the parent's edge is snapped to it.
             let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
             origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
         }
-        let containerOrigin = container?.frame.origin ?? .zero
         let containerMoved = containerOrigin != node.placedContainerOrigin
         let frame = CGRect(origin: origin, size: size)
         if !node.layoutCache.isDirty, let lastProposal = node.placedProposal, isEquivalent(lastProposal, proposal, for: node),
@@ -287,8 +287,8 @@ final class LayoutEngine {
         return !insensitivity.presenceOnly.isEmpty && insensitivity.memoKey(for: old) == insensitivity.memoKey(for: new)
     }
 
-    /// Whether a clean `node` whose container moved may keep its placement (its position in the
-    /// container is unchanged): nothing in its subtree reads its root position, or only the safe
+    /// Whether a clean `node` that moved, with its container or within it, may carry its subtree
+    /// along unplaced: nothing in its subtree reads its root position, or only the safe
     /// area does and no inset is in force. Anchors resolve in root coordinates, so a tree that
     /// writes any places everything that moved.
     private func movesAlong(_ node: ViewNode) -> Bool {
@@ -326,40 +326,30 @@ final class LayoutEngine {
         placementBounds.append(bounds)
         body()
         placementBounds.removeLast()
-        let placements = pendingPlacements.removeLast()
-        if scratchFrames != nil {
-            var scratchPlaced = Set<ObjectIdentifier>()
-            for placement in placements {
-                let size = size(of: placement.node, proposal: placement.proposal)
-                scratchFrames?[ObjectIdentifier(placement.node)] = (CGRect(origin: placement.origin, size: size), placement.proposal)
-                scratchPlaced.insert(ObjectIdentifier(placement.node))
-            }
-            // A subview the layout did not place is centred, as the real placement below does,
-            // rather than read where an earlier pass left it.
-            for subview in subviews where !scratchPlaced.contains(ObjectIdentifier(subview)) {
-                let origin = unplacedOrigin(of: subview, in: bounds, proposal: proposal)
-                scratchFrames?[ObjectIdentifier(subview)] = (CGRect(origin: origin, size: size(of: subview, proposal: proposal)), proposal)
-            }
-            return
-        }
+        // The last placement of each subview wins; one the layout did not place is centred in
+        // `bounds` at the container's proposal, in a scratch placement too (rather than read where
+        // an earlier pass left it).
         var last: [ObjectIdentifier: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
-        for placement in placements {
+        for placement in pendingPlacements.removeLast() {
             last[ObjectIdentifier(placement.node)] = (placement.origin, placement.proposal)
         }
+        let isScratch = scratchFrames != nil
         for subview in subviews {
-            if let placement = last[ObjectIdentifier(subview)] {
+            let placement = last[ObjectIdentifier(subview)]
+            if let placement, !isScratch {
+                // `place` sizes it: no sizing (and no trace event) here.
                 place(subview, at: placement.origin, proposal: placement.proposal)
+                continue
+            }
+            let subviewProposal = placement?.proposal ?? proposal
+            let size = size(of: subview, proposal: subviewProposal)
+            let origin = placement?.origin ?? CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+            if isScratch {
+                scratchFrames?[ObjectIdentifier(subview)] = (CGRect(origin: origin, size: size), subviewProposal)
             } else {
-                place(subview, at: unplacedOrigin(of: subview, in: bounds, proposal: proposal), proposal: proposal)
+                place(subview, at: origin, proposal: subviewProposal)
             }
         }
-    }
-
-    /// Where a subview that its layout did not place goes: centred in `bounds`, sized for the
-    /// container's `proposal` (placement and scratch placement agree on it).
-    private func unplacedOrigin(of subview: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint {
-        let size = size(of: subview, proposal: proposal)
-        return CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
     }
 
     /// Records a `LayoutSubview.place(at:anchor:proposal:)` call.

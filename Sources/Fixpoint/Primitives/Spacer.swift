@@ -75,7 +75,7 @@ final class DividerBehavior: ElementBehavior {
 
     /// A divider is 1 point thick across its line, whatever it is proposed there.
     override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
-        .ignoring(node.containerAxis == .horizontal ? .horizontal : .vertical)
+        .ignoring(node.containerAxis ?? .vertical)
     }
 
     override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {

@@ -33,7 +33,8 @@ struct OneLineFastPathTests {
         for _ in 0..<300 {
             let text = (0..<Int(generator.next() % 8 + 1)).map { _ in generator.pick(Self.pieces) }.joined()
             let measurer = generator.pick(measurers)
-            let full = TextRun(text, pointSize: 17, measurer: measurer).width(0..<TextRun(text, pointSize: 17, measurer: measurer).count)
+            let textRun = TextRun(text, pointSize: 17, measurer: measurer)
+            let full = textRun.width(0..<textRun.count)
             for width in [full, full + 0.5, full - 0.5, full / 2, full + 1e-10, 1_000] where width > 0 {
                 let laid = TextLayout.layout(text, pointSize: 17, proposal: ProposedViewSize(width: width, height: nil),
                                              lineLimit: nil, truncation: .tail, measurer: measurer)
