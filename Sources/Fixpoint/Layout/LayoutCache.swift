@@ -27,6 +27,9 @@ struct LayoutCache {
     /// Which proposal dimensions the element's size ignores (`LayoutEngine.proposalInsensitivity(of:)`);
     /// its sizes are memoised under `ProposalInsensitivity.memoKey(for:)`.
     var proposalInsensitivity: ProposalInsensitivity?
+    /// Counts the times the node's sizes were forgotten: a size learnt at one generation holds
+    /// as long as the generation is the same (a stack's `StackAlgorithm.ChildProbe`).
+    private(set) var sizeGeneration = 0
 
     /// Forgets everything computed for the node (its view, environment or children changed, or
     /// a descendant's did) and marks it for placement; `keepingElements` keeps its element list,
@@ -35,6 +38,7 @@ struct LayoutCache {
     mutating func invalidate(epoch: Int, keepingElements: Bool = false) {
         invalidatedEpoch = epoch
         isDirty = true
+        sizeGeneration &+= 1
         if !sizeMemo.isEmpty { sizeMemo.removeAll(keepingCapacity: true) }
         if !explicitAlignmentMemo.isEmpty { explicitAlignmentMemo.removeAll() }
         if spacingMemo != nil { spacingMemo = nil }
@@ -58,6 +62,7 @@ struct LayoutCache {
     /// touching its ancestors.
     mutating func invalidateOwnSizes() {
         sizeMemo.removeAll()
+        sizeGeneration &+= 1
         container?.removeSizes()
         proposalInsensitivity = nil
         isDirty = true
@@ -80,10 +85,18 @@ final class ContainerLayoutMemo {
     @exclusivity(unchecked) var gapsMemo: [CGFloat]?
     /// A container's layout elements (the element nodes standing for its children).
     @exclusivity(unchecked) var elementsCache: [ViewNode]? {
-        didSet { if elementsCache == nil { subviewsCache = nil } }
+        didSet {
+            if elementsCache == nil {
+                subviewsCache = nil
+                if !childProbes.isEmpty { childProbes = [] }
+            }
+        }
     }
     /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
     @exclusivity(unchecked) var subviewsCache: LayoutSubviews?
+    /// A built-in linear stack's probes of its children (one per element, in order), kept with
+    /// the element list across invalidations: each holds while its child's sizes do.
+    @exclusivity(unchecked) var childProbes: [StackAlgorithm.ChildProbe] = []
 
     /// The stack result remembered for `proposal`, else what `compute` works out (given this
     /// memo, for the gaps), remembered: at most `ViewNode.sizeMemoLimit` proposals, oldest

@@ -56,7 +56,7 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
             let subviews = subviews(of: node, engine: engine)
             let gaps = memo.gapsMemo ?? stack.gaps(subviews)
             memo.gapsMemo = gaps
-            return stack.layout(proposal, subviews, gaps: gaps)
+            return stack.layout(proposal, subviews, gaps: gaps, probes: memo)
         }
     }
 

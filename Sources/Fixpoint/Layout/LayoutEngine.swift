@@ -30,6 +30,10 @@ final class LayoutEngine {
     /// that check those declarations against plain sizing.
     @exclusivity(unchecked) var sharesEquivalentSizes = true
 
+    /// Whether a container may use a child's size it already knows instead of asking again (a
+    /// stack's `StackAlgorithm.ChildProbe`s): not when a full trace records every question.
+    var reusesChildSizes: Bool { recorder.detail != .full }
+
     init(graph: ViewGraph, recorder: UpdateRecorder) {
         self.graph = graph
         self.recorder = recorder
@@ -138,7 +142,12 @@ final class LayoutEngine {
     /// The value of the guide `key` of `node` sized for `proposal`: its explicit value, else the
     /// guide's default. Builds no `ViewDimensions` (the stacks' cross-axis alignment).
     func alignmentValue(of node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
-        let size = size(of: node, proposal: proposal)
+        alignmentValue(of: node, key, proposal: proposal, size: size(of: node, proposal: proposal))
+    }
+
+    /// The value of the guide `key` of `node` sized `size` for `proposal` (its size for that
+    /// proposal, which the caller already knows).
+    func alignmentValue(of node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
         if let explicit = explicitAlignment(of: node, key, size: size, proposal: proposal) { return explicit }
         return key.id.defaultValue(in: ViewDimensions(size: size))
     }

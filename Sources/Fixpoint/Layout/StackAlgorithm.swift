@@ -64,25 +64,59 @@ struct StackAlgorithm {
         var flexibility: CGFloat = 0
         var priority: Double = 0
         var crossPosition: CGFloat = 0
+        /// The child's sizes at the smallest and largest lengths (its probes).
+        var low = CGSize.zero
+        var high = CGSize.zero
+    }
+
+    /// What a stack learnt of one child's flexibility for one cross-axis proposal: its sizes
+    /// at length 0 and at an infinite length, and its priority.
+    ///
+    /// Written by the layout phase into the container's `ContainerLayoutMemo.childProbes`; it
+    /// holds while the child is the same node with the same `LayoutCache.sizeGeneration` (its
+    /// sizes were not forgotten since), so a stack laid out again because one child changed
+    /// asks only that child for its flexibility.
+    struct ChildProbe {
+        var node: ObjectIdentifier?
+        var generation = 0
+        var axis: Axis = .horizontal
+        var cross: CGFloat?
+        var low = CGSize.zero
+        var high = CGSize.zero
+        var priority: Double = 0
+
+        /// Whether the probe answers for `node` along `axis` with the cross proposal `cross`.
+        @inline(__always)
+        func holds(for node: ViewNode, axis: Axis, cross: CGFloat?) -> Bool {
+            self.node == ObjectIdentifier(node) && generation == node.layoutCache.sizeGeneration
+                && self.axis == axis && self.cross == cross
+        }
     }
 
     /// Sizes and arranges `subviews` for `proposal`; `gaps` are `gaps(subviews)` when the caller
-    /// keeps them (they change only with the children or their spacing).
-    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]? = nil) -> Result {
+    /// keeps them (they change only with the children or their spacing). `probes`, a built-in
+    /// stack's memo, keeps each child's probes across layouts (`ChildProbe`).
+    ///
+    /// Unless a full trace records every question, a child's size already known for a proposal is not asked for again: the probes answer for
+    /// lengths 0 and infinity, and the cross-axis alignment uses the size just computed.
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]? = nil,
+                probes: ContainerLayoutMemo? = nil) -> Result {
         // The per-child working values live in one temporary buffer: arrays of Foundation types
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
         withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             scratch.initialize(repeating: ChildScratch())
-            return layout(proposal, subviews, gaps: gaps ?? self.gaps(subviews), scratch: scratch)
+            return layout(proposal, subviews, gaps: gaps ?? self.gaps(subviews), probes: probes, scratch: scratch)
         }
     }
 
     private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat],
-                        scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
+                        probes: ContainerLayoutMemo?, scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
         let count = subviews.count
         let internalSpacing = gaps.reduce(0, +)
         let cross = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(main: nil, cross: cross, axis: axis), count: count)
+        let reusing = subviews.first?.engine.reusesChildSizes ?? false
+        let memo = reusing ? probes : nil
 
         if count == 1, let main = proposal[axis] {
             // One child: it is proposed all the length there is; probing its flexibility would
@@ -90,13 +124,27 @@ struct StackAlgorithm {
             proposals[0] = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
             scratch[0].size = subviews[0].sizeThatFits(proposals[0])
         } else if let main = proposal[axis] {
+            if let memo, memo.childProbes.count != count {
+                memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
+            }
             for (index, subview) in subviews.enumerated() {
-                let low = subview.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
-                let high = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
-                scratch[index].minimum = low
-                scratch[index].flexibility = high - low
-                let priority = subview.engine.priority(of: subview.node)
-                scratch[index].priority = priority.isNaN ? 0 : priority
+                if let memo, memo.childProbes[index].holds(for: subview.node, axis: axis, cross: cross) {
+                    let probe = memo.childProbes[index]
+                    scratch[index].low = probe.low
+                    scratch[index].high = probe.high
+                    scratch[index].priority = probe.priority
+                } else {
+                    scratch[index].low = subview.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))
+                    scratch[index].high = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))
+                    let priority = subview.engine.priority(of: subview.node)
+                    scratch[index].priority = priority.isNaN ? 0 : priority
+                    memo?.childProbes[index] = ChildProbe(
+                        node: ObjectIdentifier(subview.node), generation: subview.node.layoutCache.sizeGeneration,
+                        axis: axis, cross: cross, low: scratch[index].low, high: scratch[index].high,
+                        priority: scratch[index].priority)
+                }
+                scratch[index].minimum = scratch[index].low[axis]
+                scratch[index].flexibility = scratch[index].high[axis] - scratch[index].low[axis]
             }
             let order = (0..<count).sorted { a, b in
                 let childA = scratch[a], childB = scratch[b]
@@ -129,7 +177,14 @@ struct StackAlgorithm {
                     let share = max(available / CGFloat(remaining), 0)
                     let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
                     proposals[index] = childProposal
-                    let size = subviews[index].sizeThatFits(childProposal)
+                    // A share of 0 or infinity is a probe's proposal: its answer is known.
+                    let size = if reusing && share == 0 {
+                        scratch[index].low
+                    } else if reusing && share == .infinity {
+                        scratch[index].high
+                    } else {
+                        subviews[index].sizeThatFits(childProposal)
+                    }
                     scratch[index].size = size
                     available -= size[axis]
                     remaining -= 1
@@ -147,7 +202,10 @@ struct StackAlgorithm {
         var upper: CGFloat = 0
         for index in 0..<count {
             let subview = subviews[index]
-            let position = -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index])
+            let position = reusing
+                ? -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index],
+                                                 size: scratch[index].size)
+                : -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index])
             scratch[index].crossPosition = position
             lower = min(lower, position)
             upper = max(upper, position + scratch[index].size[axis.other])
