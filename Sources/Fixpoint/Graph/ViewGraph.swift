@@ -152,11 +152,15 @@ final class ViewGraph {
         if !node.environment.isIdentical(to: environment) { node.environment = environment }
         if case .builtin(let mounter) = node.typeRecord.mountKind {
             let old = node.view
+            let oldRole = node.role
             node.view = view
             mounter.mount(view, node: node, graph: self)
             // A new node's cache is empty, and the reconciliation that made it invalidates its
-            // parent and the parent's ancestors.
-            if !isNew && (environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self)) { node.invalidateLayout() }
+            // parent and the parent's ancestors. A changed child list was invalidated by its
+            // reconciliation; what the node flattens to changes only with its role or traits.
+            if !isNew && (environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self)) {
+                node.invalidateLayout(keepingElementLists: node.role == oldRole && oldRole != .transparent)
+            }
             return
         }
         // A view with a body.

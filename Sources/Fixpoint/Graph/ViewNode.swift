@@ -206,7 +206,12 @@ final class ViewNode {
     /// the first element above this node: a higher container's list stops at that element. So
     /// the ancestors above it keep their element lists (and `LayoutSubviews`), and a change deep
     /// in a wide container does not make it flatten its children again.
-    func invalidateLayout() {
+    ///
+    /// `keepingElementLists` says that only the node's value changed, not what it flattens to
+    /// (its role and children are the same, and it carries no traits): then its ancestors keep
+    /// their element lists and their children's stack probes. The node forgets its own list,
+    /// which its new value may lay out along another axis (`AnyLayout`).
+    func invalidateLayout(keepingElementLists: Bool = false) {
         // A node still being made has nothing to forget, and its maker invalidates upward.
         if owningGraph.nodeBeingMade === self { return }
         let epoch = graph?.invalidationEpoch ?? -1
@@ -229,7 +234,7 @@ final class ViewNode {
                 break
             }
             current.layoutCache.invalidate(epoch: epoch, keepingElements: !flattensThrough)
-            if current !== self && current.role == .element { flattensThrough = false }
+            if current === self ? keepingElementLists : current.role == .element { flattensThrough = false }
             node = current.parent
         }
     }
