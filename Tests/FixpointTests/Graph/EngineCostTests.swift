@@ -364,6 +364,34 @@ struct EngineCostTests {
         #expect(host.snapshot.nodes.filter { $0.typeName == "frame" }.map(\.frame.width).reduce(0, +) == 1001)
     }
 
+    @Test("a stack laid out again for one child's change asks the others only for their share: it keeps their probes", arguments: [false, true])
+    func stackKeepsItsChildrensProbes(fullTrace: Bool) {
+        let handle = Handle()
+        let host = ViewHost(HStack(spacing: 0) {
+            ForEach(0..<50, id: \.self) { GrowingCell(handle: $0 == 25 ? handle : nil) }
+        }, proposal: ProposedViewSize(width: 600, height: 10))
+        host.run()
+        if fullTrace { host.traceDetail = .full }
+        handle.value?.wrappedValue = 11
+        let report = host.run()
+        let statistics = report.statistics[0]
+        // The stack, the grown cell's frame for its probes at 0 and ∞ and its share, its rectangle.
+        #expect(statistics.sizingCalls == 1 + 3 + 1)
+        // The stack is asked for its size when placed, and so is the grown cell.
+        if fullTrace {
+            // A full trace records every question: each of the other 49 cells is asked for its
+            // probes at 0 and ∞, its share, its size again for its guide, and its size when
+            // placed; the grown cell for its size again for its guide.
+            #expect(statistics.memoHits == 2 + 49 * 5 + 1)
+        } else {
+            // Each of the other 49 cells is asked only for its share and its size when placed.
+            #expect(statistics.memoHits == 2 + 49 * 2)
+        }
+        let frames = host.snapshot.nodes.filter { $0.typeName == "frame" }.map(\.frame)
+        #expect(frames.count == 50 && frames.allSatisfy { $0.width == 12 })
+        #expect(frames.map(\.height).max() == 11)
+    }
+
     @Test("one leaf's preference change re-combines only the groups along its path")
     func preferenceChangeRecombinesItsPath() throws {
         let handle = Handle()
