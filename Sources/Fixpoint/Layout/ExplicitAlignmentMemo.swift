@@ -22,8 +22,10 @@ struct ExplicitAlignmentMemo {
 
     var isEmpty: Bool { first == nil }
 
-    /// The answer remembered for `key`, if any.
-    func answer(for key: AlignmentKey) -> Bool? {
+    /// The answer remembered for `key`, if any. Mutating only so that a node's memo is read in
+    /// place: a non-mutating call on a field of a class's stored struct copies the memo (and
+    /// retains its overflow list) at every stack child.
+    mutating func answer(for key: AlignmentKey) -> Bool? {
         guard let first else { return nil }
         if first.answers(key) { return first.value }
         guard let second else { return nil }

@@ -25,6 +25,18 @@ final class PreferenceEntry {
         self.hasWriter = hasWriter
         self.cause = cause
     }
+
+    /// The value as the key's `Value`, which it always is: the value is opened and taken as is,
+    /// because a dynamic cast (`as! V`) looks the types up through the runtime, at every child
+    /// of every combination.
+    @inline(__always)
+    func value<V>(as type: V.Type) -> V {
+        func take<Opened>(_ opened: Opened) -> V {
+            assert(Opened.self == V.self, "a preference entry holds its key's value type")
+            return unsafeBitCast(opened, to: V.self)
+        }
+        return _openExistential(value, do: take)
+    }
 }
 
 /// A key's combined value for a subtree, typed: what binders and preference readers consume.
@@ -46,7 +58,7 @@ extension ViewGraph {
     /// binders (preferences and binders phases) and readers (layout phase) read.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> CombinedPreference<K.Value>? {
         guard let entry = preferenceEntry(K.self, of: node) else { return nil }
-        return CombinedPreference(value: entry.value as! K.Value, hasWriter: entry.hasWriter, cause: entry.cause)
+        return CombinedPreference(value: entry.value(as: K.Value.self), hasWriter: entry.hasWriter, cause: entry.cause)
     }
 
     /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
@@ -108,11 +120,11 @@ extension ViewGraph {
                 continue
             }
             if reduceCalls == 0 {
-                value = firstEntry.value as! K.Value
+                value = firstEntry.value(as: K.Value.self)
                 hasWriter = firstEntry.hasWriter
                 cause = firstEntry.cause
             }
-            let nextValue = next.value as! K.Value
+            let nextValue = next.value(as: K.Value.self)
             let before = recorder.isRecording ? ValueDescription.describe(value) : ""
             K.reduce(value: &value) { nextValue }
             reduceCalls += 1
