@@ -54,6 +54,8 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
                              engine: LayoutEngine) -> StackAlgorithm.Result {
         node.containerMemo.stackResult(for: proposal) { memo in
             let subviews = subviews(of: node, engine: engine)
+            // An explicit spacing needs no gaps (`StackAlgorithm.layout`).
+            guard stack.spacing == nil else { return stack.layout(proposal, subviews, probes: memo) }
             let gaps = memo.gapsMemo ?? stack.gaps(subviews)
             memo.gapsMemo = gaps
             return stack.layout(proposal, subviews, gaps: gaps, probes: memo)
@@ -131,9 +133,9 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
             let result = stackResult(stack, stack.placingProposal(proposal, in: frame), node: node, engine: engine)
             let elements = engine.elements(of: node)
             for (index, element) in elements.enumerated() {
-                let offset = result.offsets[index]
+                let offset = result.offset(at: index)
                 engine.place(element, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
-                             proposal: result.proposals[index])
+                             proposal: result.proposal(at: index))
             }
             return
         }

@@ -29,11 +29,18 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    /// The result of laying out the children for one proposal.
+    /// The result of laying out the children for one proposal: each child's proposal and
+    /// offset, and the stack's size.
     struct Result {
-        var proposals: [ProposedViewSize]
-        var offsets: [CGPoint]
+        let children: StackChildPlacements
         var size: CGSize
+
+        /// How many children were laid out.
+        var count: Int { children.count }
+        /// The proposal of child `index`.
+        func proposal(at index: Int) -> ProposedViewSize { children[index].proposal }
+        /// The offset of child `index` from the stack's top-leading corner.
+        func offset(at index: Int) -> CGPoint { children[index].offset }
     }
 
     /// The space before each subview (0 before the first): the stack's spacing, else the
@@ -67,6 +74,9 @@ struct StackAlgorithm {
         /// The child's sizes at the smallest and largest lengths (its probes).
         var low = CGSize.zero
         var high = CGSize.zero
+        /// What goes into the result: the child's proposal and offset.
+        var proposal = ProposedViewSize(width: nil, height: nil)
+        var offset = CGPoint.zero
     }
 
     /// What a stack learnt of one child's flexibility for one cross-axis proposal: its sizes
@@ -105,24 +115,35 @@ struct StackAlgorithm {
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
         withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             scratch.initialize(repeating: ChildScratch())
-            return layout(proposal, subviews, gaps: gaps ?? self.gaps(subviews), probes: probes, scratch: scratch)
+            // An explicit spacing needs no gaps: each is the spacing.
+            return layout(proposal, subviews, gaps: spacing == nil ? gaps ?? self.gaps(subviews) : nil,
+                          probes: probes, scratch: scratch)
         }
     }
 
-    private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat],
+    /// The space before child `index`: `gaps[index]`, or the explicit spacing (0 before the first).
+    @inline(__always)
+    private func gap(_ index: Int, _ gaps: [CGFloat]?) -> CGFloat {
+        if let gaps { return gaps[index] }
+        return index == 0 ? 0 : spacing ?? 0
+    }
+
+    private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]?,
                         probes: ContainerLayoutMemo?, scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
         let count = subviews.count
-        let internalSpacing = gaps.reduce(0, +)
+        // Summed in order, as the gaps always were (the same bits as `gaps.reduce(0, +)`).
+        var internalSpacing: CGFloat = 0
+        for index in 0..<count { internalSpacing += gap(index, gaps) }
         let cross = proposal[axis.other]
-        var proposals = [ProposedViewSize](repeating: ProposedViewSize(main: nil, cross: cross, axis: axis), count: count)
+        for index in 0..<count { scratch[index].proposal = ProposedViewSize(main: nil, cross: cross, axis: axis) }
         let reusing = subviews.first?.engine.reusesChildSizes ?? false
         let memo = reusing ? probes : nil
 
         if count == 1, let main = proposal[axis] {
             // One child: it is proposed all the length there is; probing its flexibility would
             // not change anything (no other child competes for the length).
-            proposals[0] = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
-            scratch[0].size = subviews[0].sizeThatFits(proposals[0])
+            scratch[0].proposal = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
+            scratch[0].size = subviews[0].sizeThatFits(scratch[0].proposal)
         } else if let main = proposal[axis] {
             if let memo, memo.childProbes.count != count {
                 memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
@@ -176,7 +197,7 @@ struct StackAlgorithm {
                     let index = order[position]
                     let share = max(available / CGFloat(remaining), 0)
                     let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
-                    proposals[index] = childProposal
+                    scratch[index].proposal = childProposal
                     // A share of 0 or infinity is a probe's proposal: its answer is known.
                     let size = if reusing && share == 0 {
                         scratch[index].low
@@ -193,7 +214,7 @@ struct StackAlgorithm {
             }
         } else {
             for index in 0..<count {
-                scratch[index].size = subviews[index].sizeThatFits(proposals[index])
+                scratch[index].size = subviews[index].sizeThatFits(scratch[index].proposal)
             }
         }
 
@@ -203,22 +224,23 @@ struct StackAlgorithm {
         for index in 0..<count {
             let subview = subviews[index]
             let position = reusing
-                ? -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index],
+                ? -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal,
                                                  size: scratch[index].size)
-                : -subview.engine.alignmentValue(of: subview.node, alignment, proposal: proposals[index])
+                : -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal)
             scratch[index].crossPosition = position
             lower = min(lower, position)
             upper = max(upper, position + scratch[index].size[axis.other])
         }
-        var offsets = [CGPoint](repeating: .zero, count: count)
         var cursor: CGFloat = 0
         for index in 0..<count {
-            cursor += gaps[index]
-            offsets[index] = CGPoint(main: cursor, cross: scratch[index].crossPosition - lower, axis: axis)
+            cursor += gap(index, gaps)
+            scratch[index].offset = CGPoint(main: cursor, cross: scratch[index].crossPosition - lower, axis: axis)
             cursor += scratch[index].size[axis]
         }
         let size = CGSize(main: count == 0 ? 0 : cursor, cross: upper - lower, axis: axis)
-        return Result(proposals: proposals, offsets: offsets, size: size)
+        return Result(children: StackChildPlacements.make(count: count) { index in
+            StackChildPlacement(proposal: scratch[index].proposal, offset: scratch[index].offset)
+        }, size: size)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -236,9 +258,45 @@ struct StackAlgorithm {
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let result = layout(placingProposal(proposal, in: bounds), subviews)
         for (index, subview) in subviews.enumerated() {
-            let offset = result.offsets[index]
+            let offset = result.offset(at: index)
             subview.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
-                          proposal: result.proposals[index])
+                          proposal: result.proposal(at: index))
         }
+    }
+}
+
+/// One child's part of a stack result: the proposal it is sized and placed with, and its offset
+/// from the stack's top-leading corner.
+struct StackChildPlacement {
+    var proposal: ProposedViewSize
+    var offset = CGPoint.zero
+}
+
+/// A stack result's children (`StackAlgorithm.Result`), tail-allocated in one object.
+///
+/// Made by the layout phase at every stack layout, kept in the container's stack memo: two
+/// arrays would cost two allocations and two run-time look-ups of their storage classes'
+/// metadata, a cost that a chain of nested stacks pays at every level.
+final class StackChildPlacements: ManagedBuffer<Int, StackChildPlacement> {
+    /// A buffer of `count` children, child `index` being `child(index)`.
+    static func make(count: Int, _ child: (Int) -> StackChildPlacement) -> StackChildPlacements {
+        let buffer = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: StackChildPlacements.self)
+        buffer.withUnsafeMutablePointerToElements { elements in
+            for index in 0..<count { (elements + index).initialize(to: child(index)) }
+        }
+        return buffer
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { count, elements in elements.deinitialize(count: count.pointee) }
+    }
+
+    /// How many children the buffer holds.
+    var count: Int { header }
+
+    /// Child `index`'s proposal and offset.
+    subscript(index: Int) -> StackChildPlacement {
+        precondition(index >= 0 && index < header, "stack child index out of range")
+        return withUnsafeMutablePointerToElements { $0[index] }
     }
 }

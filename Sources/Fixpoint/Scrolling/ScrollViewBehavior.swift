@@ -137,10 +137,10 @@ final class ScrollViewBehavior: ElementBehavior {
     private func place(_ result: StackAlgorithm.Result, in frame: CGRect, margins: EdgeInsets, node: ViewNode,
                        engine: LayoutEngine) {
         let origin = CGPoint(x: frame.minX + margins.leading - offset.x, y: frame.minY + margins.top - offset.y)
-        for (index, element) in engine.elements(of: node).enumerated() where index < result.offsets.count {
-            let childOffset = result.offsets[index]
+        for (index, element) in engine.elements(of: node).enumerated() where index < result.count {
+            let childOffset = result.offset(at: index)
             engine.place(element, at: CGPoint(x: origin.x + childOffset.x, y: origin.y + childOffset.y),
-                         proposal: result.proposals[index])
+                         proposal: result.proposal(at: index))
         }
     }
 
