@@ -113,8 +113,10 @@ final class ContainerLayoutMemo {
     /// Forgets everything (the node's layout was invalidated), the element list too unless
     /// `keepingElements`.
     func removeAll(keepingElements: Bool = false) {
-        if !stackMemo.isEmpty { stackMemo.removeAll() }
-        if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll() }
+        // The lists keep their storage: an invalidated container is laid out again, and a new
+        // list of tuples would cost an allocation and a look-up of its storage's metadata.
+        if !stackMemo.isEmpty { stackMemo.removeAll(keepingCapacity: true) }
+        if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll(keepingCapacity: true) }
         if gapsMemo != nil { gapsMemo = nil }
         if !keepingElements, elementsCache != nil || subviewsCache != nil { elementsCache = nil }
     }
