@@ -69,6 +69,23 @@ struct LayoutCache {
     }
 }
 
+/// A stack result remembered for one proposal (`ContainerLayoutMemo.stackMemo`). A named
+/// struct, not a tuple: a list of tuples is copied and destroyed through the runtime's tuple
+/// metadata, element by element.
+struct StackMemoEntry {
+    let proposal: ProposedViewSize
+    let result: StackAlgorithm.Result
+}
+
+/// An explicit guide value remembered for one key, proposal and size
+/// (`ContainerLayoutMemo.alignmentValueMemo`); a named struct for the reason `StackMemoEntry` is.
+struct AlignmentValueMemoEntry {
+    let key: AlignmentKey
+    let proposal: ProposedViewSize
+    let size: CGSize
+    let value: CGFloat?
+}
+
 /// The part of a node's `LayoutCache` that only containers fill (their elements, stack results
 /// and gaps) and explicit guide values, which only elements with an `alignmentGuide` below them
 /// compute. Written by the layout phase, cleared with the rest of the cache; kept in its own
@@ -76,10 +93,10 @@ struct LayoutCache {
 final class ContainerLayoutMemo {
     /// A built-in linear stack's results (child proposals, offsets, size) for recent
     /// proposals, so that placement reuses what sizing computed.
-    @exclusivity(unchecked) var stackMemo: [(ProposedViewSize, StackAlgorithm.Result)] = []
+    @exclusivity(unchecked) var stackMemo: [StackMemoEntry] = []
     /// Explicit guide values computed since the layout was invalidated, oldest first; at most
     /// `ViewNode.alignmentValueMemoLimit`.
-    @exclusivity(unchecked) var alignmentValueMemo: [(key: AlignmentKey, proposal: ProposedViewSize, size: CGSize, value: CGFloat?)] = []
+    @exclusivity(unchecked) var alignmentValueMemo: [AlignmentValueMemoEntry] = []
     /// A built-in linear stack's gaps between its children (`StackAlgorithm.gaps`), computed
     /// once until its layout (its children, their spacing, its spacing) is invalidated.
     @exclusivity(unchecked) var gapsMemo: [CGFloat]?
@@ -103,10 +120,10 @@ final class ContainerLayoutMemo {
     /// forgotten first.
     func stackResult(for proposal: ProposedViewSize, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
         -> StackAlgorithm.Result {
-        for entry in stackMemo where entry.0 == proposal { return entry.1 }
+        for entry in stackMemo where entry.proposal == proposal { return entry.result }
         let result = compute(self)
         if stackMemo.count >= ViewNode.sizeMemoLimit { stackMemo.removeFirst() }
-        stackMemo.append((proposal, result))
+        stackMemo.append(StackMemoEntry(proposal: proposal, result: result))
         return result
     }
 

@@ -172,7 +172,7 @@ final class LayoutEngine {
         let value = behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
         let memo = node.containerMemo
         if memo.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { memo.alignmentValueMemo.removeFirst() }
-        memo.alignmentValueMemo.append((key, proposal, size, value))
+        memo.alignmentValueMemo.append(AlignmentValueMemoEntry(key: key, proposal: proposal, size: size, value: value))
         return value
     }
 

@@ -272,7 +272,8 @@ struct StackChildPlacement {
     var offset = CGPoint.zero
 }
 
-/// A stack result's children (`StackAlgorithm.Result`), tail-allocated in one object.
+/// A stack result's children (`StackAlgorithm.Result`), tail-allocated in one object. Its
+/// elements are plain values, so it needs no deinitializer.
 ///
 /// Made by the layout phase at every stack layout, kept in the container's stack memo: two
 /// arrays would cost two allocations and two run-time look-ups of their storage classes'
@@ -285,10 +286,6 @@ final class StackChildPlacements: ManagedBuffer<Int, StackChildPlacement> {
             for index in 0..<count { (elements + index).initialize(to: child(index)) }
         }
         return buffer
-    }
-
-    deinit {
-        _ = withUnsafeMutablePointers { count, elements in elements.deinitialize(count: count.pointee) }
     }
 
     /// How many children the buffer holds.
