@@ -288,12 +288,17 @@ final class StackChildPlacements: ManagedBuffer<Int, StackChildPlacement> {
         return buffer
     }
 
+    // The count is read through the header's pointer: `header` is a stored property of a
+    // class, which Swift checks for exclusive access at run time on every read.
+
     /// How many children the buffer holds.
-    var count: Int { header }
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
 
     /// Child `index`'s proposal and offset.
     subscript(index: Int) -> StackChildPlacement {
-        precondition(index >= 0 && index < header, "stack child index out of range")
-        return withUnsafeMutablePointerToElements { $0[index] }
+        withUnsafeMutablePointers { count, elements in
+            precondition(index >= 0 && index < count.pointee, "stack child index out of range")
+            return elements[index]
+        }
     }
 }

@@ -392,6 +392,31 @@ struct EngineCostTests {
         #expect(frames.map(\.height).max() == 11)
     }
 
+    @Test("children placed again where they were, as they were, are not asked for their size", arguments: [false, true])
+    func unmovedChildrenAreNotAskedAgain(fullTrace: Bool) {
+        let handle = Handle()
+        let host = ViewHost(HStack(spacing: 0) {
+            ForEach(0..<100, id: \.self) { Leaf(handle: $0 == 99 ? handle : nil) }
+        }.frame(width: 2000, height: 10, alignment: .leading), proposal: ProposedViewSize(width: 2000, height: 10))
+        host.run()
+        if fullTrace { host.traceDetail = .full }
+        handle.value?.wrappedValue = 11
+        let report = host.run()
+        let statistics = report.statistics[0]
+        // The frame, the stack, the last leaf's frame and its colour.
+        #expect(statistics.nodesMeasured == 4)
+        // The frame, the stack, the last leaf's frame and its colour are placed; the 99 leaves
+        // before it stay where they were.
+        #expect(statistics.placements == 4)
+        // Each of the 99 is asked only for its share (its probes are kept, and it is not asked
+        // again to be placed where it is); under a full trace, also for its probes at 0 and ∞,
+        // for its guide and when placed. The rest is what was laid out again.
+        #expect(statistics.memoHits == (fullTrace ? 6 + 99 * 5 : 5 + 99))
+        let widths: [CGFloat] = host.snapshot.nodes.filter { $0.typeName == "frame" }.map(\.frame.width)
+        let expected: CGFloat = 2000 + 99 * 10 + 11
+        #expect(widths.reduce(0, +) == expected)
+    }
+
     @Test("one leaf's preference change re-combines only the groups along its path")
     func preferenceChangeRecombinesItsPath() throws {
         let handle = Handle()
