@@ -27,9 +27,10 @@ struct LayoutCache {
     /// Which proposal dimensions the element's size ignores (`LayoutEngine.proposalInsensitivity(of:)`);
     /// its sizes are memoised under `ProposalInsensitivity.memoKey(for:)`.
     var proposalInsensitivity: ProposalInsensitivity?
-    /// Counts the times the node's sizes were forgotten: a size learnt at one generation holds
-    /// as long as the generation is the same (a stack's `StackAlgorithm.ChildProbe`).
-    private(set) var sizeGeneration = 0
+    /// Counts the times the node's sizes were forgotten (wrapping): a size learnt at one
+    /// generation holds as long as the generation is the same (a stack's
+    /// `StackAlgorithm.ChildProbe`). Four bytes, in what was the struct's tail padding.
+    private(set) var sizeGeneration: UInt32 = 0
 
     /// Forgets everything computed for the node (its view, environment or children changed, or
     /// a descendant's did) and marks it for placement; `keepingElements` keeps its element list,
@@ -111,9 +112,11 @@ final class ContainerLayoutMemo {
     }
     /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
     @exclusivity(unchecked) var subviewsCache: LayoutSubviews?
-    /// A built-in linear stack's probes of its children (one per element, in order), kept with
-    /// the element list across invalidations: each holds while its child's sizes do.
+    /// A built-in linear stack's probes of its children (one per element, in order), made for
+    /// `probeKey`, kept with the element list across invalidations: each holds while its
+    /// child's sizes do.
     @exclusivity(unchecked) var childProbes: [StackAlgorithm.ChildProbe] = []
+    @exclusivity(unchecked) var probeKey: StackAlgorithm.ProbeKey?
 
     /// The stack result remembered for `proposal`, else what `compute` works out (given this
     /// memo, for the gaps), remembered: at most `ViewNode.sizeMemoLimit` proposals, oldest

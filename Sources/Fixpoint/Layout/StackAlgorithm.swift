@@ -82,25 +82,29 @@ struct StackAlgorithm {
     /// What a stack learnt of one child's flexibility for one cross-axis proposal: its sizes
     /// at length 0 and at an infinite length, and its priority.
     ///
-    /// Written by the layout phase into the container's `ContainerLayoutMemo.childProbes`; it
-    /// holds while the child is the same node with the same `LayoutCache.sizeGeneration` (its
-    /// sizes were not forgotten since), so a stack laid out again because one child changed
-    /// asks only that child for its flexibility.
+    /// Written by the layout phase into the container's `ContainerLayoutMemo.childProbes`, whose
+    /// `probeKey` names the axis and cross proposal they were made for; a probe holds while the
+    /// child is the same node with the same `LayoutCache.sizeGeneration` (its sizes were not
+    /// forgotten since), so a stack laid out again because one child changed asks only that
+    /// child for its flexibility.
     struct ChildProbe {
         var node: ObjectIdentifier?
-        var generation = 0
-        var axis: Axis = .horizontal
-        var cross: CGFloat?
+        var generation: UInt32 = 0
         var low = CGSize.zero
         var high = CGSize.zero
         var priority: Double = 0
 
-        /// Whether the probe answers for `node` along `axis` with the cross proposal `cross`.
+        /// Whether the probe answers for `node`.
         @inline(__always)
-        func holds(for node: ViewNode, axis: Axis, cross: CGFloat?) -> Bool {
+        func holds(for node: ViewNode) -> Bool {
             self.node == ObjectIdentifier(node) && generation == node.layoutCache.sizeGeneration
-                && self.axis == axis && self.cross == cross
         }
+    }
+
+    /// The axis and cross-axis proposal a container's child probes were made for.
+    struct ProbeKey: Equatable {
+        let axis: Axis
+        let cross: CGFloat?
     }
 
     /// Sizes and arranges `subviews` for `proposal`; `gaps` are `gaps(subviews)` when the caller
@@ -145,11 +149,17 @@ struct StackAlgorithm {
             scratch[0].proposal = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
             scratch[0].size = subviews[0].sizeThatFits(scratch[0].proposal)
         } else if let main = proposal[axis] {
-            if let memo, memo.childProbes.count != count {
-                memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
+            if let memo {
+                let key = ProbeKey(axis: axis, cross: cross)
+                if memo.childProbes.count != count {
+                    memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
+                } else if memo.probeKey != key {
+                    for index in 0..<count { memo.childProbes[index].node = nil }
+                }
+                memo.probeKey = key
             }
             for (index, subview) in subviews.enumerated() {
-                if let memo, memo.childProbes[index].holds(for: subview.node, axis: axis, cross: cross) {
+                if let memo, memo.childProbes[index].holds(for: subview.node) {
                     let probe = memo.childProbes[index]
                     scratch[index].low = probe.low
                     scratch[index].high = probe.high
@@ -161,8 +171,7 @@ struct StackAlgorithm {
                     scratch[index].priority = priority.isNaN ? 0 : priority
                     memo?.childProbes[index] = ChildProbe(
                         node: ObjectIdentifier(subview.node), generation: subview.node.layoutCache.sizeGeneration,
-                        axis: axis, cross: cross, low: scratch[index].low, high: scratch[index].high,
-                        priority: scratch[index].priority)
+                        low: scratch[index].low, high: scratch[index].high, priority: scratch[index].priority)
                 }
                 scratch[index].minimum = scratch[index].low[axis]
                 scratch[index].flexibility = scratch[index].high[axis] - scratch[index].low[axis]
