@@ -16,8 +16,10 @@ struct ViewInputComparison {
     private enum Method {
         /// The type is Equatable.
         case equatable(any Equatable.Type)
-        /// The fields that count, by offset (state and environment fields are left out).
-        case fields([(offset: Int, compare: FieldComparison)])
+        /// The fields that count, by offset (state and environment fields are left out): the
+        /// byte ranges of fields whose equality is their bits' (integers, Booleans, object
+        /// references), then the others' comparisons.
+        case fields(bits: [(offset: Int, size: Int)], others: [(offset: Int, compare: FieldComparison)])
         /// Reflect both values.
         case reflecting
     }
@@ -30,12 +32,22 @@ struct ViewInputComparison {
             method = .equatable(equatable)
             return
         }
+        var bits: [(offset: Int, size: Int)] = []
         var fields: [(offset: Int, compare: FieldComparison)] = []
         let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if let compare = Self.fieldComparison(for: fieldType) { fields.append((offset, compare)) }
+            if let size = Self.bitwiseSize(of: fieldType) {
+                // Adjacent ranges merge: two integers side by side are one comparison.
+                if let last = bits.last, last.offset + last.size == offset {
+                    bits[bits.count - 1].size += size
+                } else {
+                    bits.append((offset, size))
+                }
+            } else if let compare = Self.fieldComparison(for: fieldType) {
+                fields.append((offset, compare))
+            }
             return true
         }
-        method = described ? .fields(fields) : .reflecting
+        method = described ? .fields(bits: bits, others: fields) : .reflecting
     }
 
     /// Whether `old` and `new` are the same inputs.
@@ -57,8 +69,9 @@ struct ViewInputComparison {
         switch method {
         case .equatable(let equatable):
             return equatable.isEqual(at: a, b)
-        case .fields(let fields):
-            return Self.fieldsEqual(fields, a, b)
+        case .fields(let bits, let others):
+            for range in bits where memcmp(a + range.offset, b + range.offset, range.size) != 0 { return false }
+            return Self.fieldsEqual(others, a, b)
         case .reflecting:
             func load<V: View>(_: V.Type) -> Bool {
                 Self.reflectedFieldsEqual(a.assumingMemoryBound(to: V.self).pointee, b.assumingMemoryBound(to: V.self).pointee)
@@ -74,6 +87,21 @@ struct ViewInputComparison {
     }
 
     /// How a field of `fieldType` compares, or nil when it never counts (state, environment).
+    /// The size of a field whose values are equal exactly when their bits are (fixed-width
+    /// integers, `Bool`, `ObjectIdentifier`, and object references, which SwiftUI compares by
+    /// identity); nil for any other field (floating point: `==` and the bits disagree on NaN
+    /// and zero's sign; strings and collections; wrappers with rules of their own).
+    private static func bitwiseSize(of fieldType: Any.Type) -> Int? {
+        func size<F>(_: F.Type) -> Int? {
+            if F.self is any InstallableProperty.Type || F.self is any ObservedObjectInput.Type { return nil }
+            if F.self is AnyClass { return MemoryLayout<F>.size }
+            let bitwise: [Any.Type] = [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self,
+                                       UInt16.self, UInt32.self, UInt64.self, Bool.self, ObjectIdentifier.self]
+            return bitwise.contains { $0 == F.self } ? MemoryLayout<F>.size : nil
+        }
+        return size(fieldType)
+    }
+
     private static func fieldComparison(for fieldType: Any.Type) -> FieldComparison? {
         func make<F>(_: F.Type) -> FieldComparison? {
             if F.self is any ObservedObjectInput.Type {

@@ -151,6 +151,45 @@ struct ViewInputComparisonTests {
         #expect(report.bodyEvaluations(of: ClosureChild.self) == 1)
     }
 
+    @Test("integer, Boolean and object fields side by side compare by value; a field changed alone is a new input",
+          arguments: [0, 1, 2, 3, 4])
+    func packedFieldsCompareEach(changed: Int) {
+        struct Packed: View {
+            let small: Int8
+            let flag: Bool
+            let wide: Int32
+            let model: Model
+            let count: Int
+            var body: some View { Text("packed \(small) \(flag) \(wide) \(count)") }
+        }
+        struct Holder: View {
+            let handle: TickHandle
+            let models: [Model]
+            let changed: Int
+            @State private var tick = 0
+            var body: some View {
+                let _ = handle.tick = $tick
+                let moved = tick == 1
+                Packed(small: changed == 0 && moved ? 2 : 1, flag: changed == 1 && moved, wide: changed == 2 && moved ? -7 : 7,
+                       model: models[changed == 3 && moved ? 1 : 0], count: changed == 4 && moved ? 1 << 40 : 5)
+                Text("tick \(tick)")
+            }
+        }
+        let handle = TickHandle()
+        let host = ViewHost(Holder(handle: handle, models: [Model(), Model()], changed: changed),
+                            proposal: ProposedViewSize(width: 300, height: nil))
+        host.run()
+        // The holder runs again with the same values (only the Text beside them changes).
+        handle.tick?.wrappedValue = 2
+        let same = host.run()
+        #expect(same.bodyEvaluations(of: Holder.self) == 1)
+        #expect(same.bodyEvaluations(of: Packed.self) == 0)
+        handle.tick?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.passes == 1)
+        #expect(report.bodyEvaluations(of: Packed.self) == 1)
+    }
+
     @Test("another object is a new input")
     func anotherObjectIsNew() {
         struct Holder: View {
