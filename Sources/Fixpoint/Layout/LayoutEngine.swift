@@ -106,12 +106,6 @@ final class LayoutEngine {
     /// proposal with the dimensions the size ignores set aside), so equivalent proposals are one
     /// sizing call.
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        // A memo entry for exactly this proposal answers at once: an entry's proposal is
-        // sanitized and is its own memo key, so the steps below would find the same entry.
-        if let size = node.layoutCache.sizeMemo.size(for: proposal) {
-            recorder.sized(node, proposal: proposal, size: size, memoHit: true)
-            return size
-        }
         let proposal = sanitizedProposal(proposal, for: node)
         // Proposals that differ only in dimensions the size ignores share one memo entry.
         let key = sharesEquivalentSizes ? proposalInsensitivity(of: node).memoKey(for: proposal) : proposal

@@ -34,33 +34,36 @@ struct SizeMemo: Sequence {
         bits == absent ? nil : CGFloat(Double(bitPattern: bits))
     }
 
-    private static func matches(_ bits: UInt64, _ dimension: CGFloat?) -> Bool {
-        guard let dimension else { return bits == absent }
-        return bits != absent && Double(bitPattern: bits) == Double(dimension)
-    }
-
     var count: Int { first == nil ? 0 : 1 + others.count }
     var isEmpty: Bool { first == nil }
-
-    private static func matches(_ entry: Entry, _ proposal: ProposedViewSize) -> Bool {
-        matches(entry.width, proposal.width) && matches(entry.height, proposal.height)
-    }
 
     /// The size remembered for `proposal`, if any; a hit marks the entry used, so it outlives
     /// the entries not used since (a stack's probes at 0 and ∞, asked at every resize, stay
     /// while the shares of past widths go).
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         guard let first else { return nil }
-        if Self.matches(first, proposal) {
+        // The proposal is encoded once; each entry is then two comparisons per dimension.
+        let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
+        if Self.matches(first, width, height) {
             if used & 1 == 0 { used |= 1 }
             return first.size
         }
-        for index in others.indices where Self.matches(others[index], proposal) {
-            let bit: UInt8 = 1 << UInt8(index + 1)
-            if used & bit == 0 { used |= bit }
-            return others[index].size
+        return others.withUnsafeBufferPointer { entries in
+            for index in entries.indices where Self.matches(entries[index], width, height) {
+                let bit: UInt8 = 1 << UInt8(index + 1)
+                if used & bit == 0 { used |= bit }
+                return entries[index].size
+            }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether `entry` is for the encoded proposal: the same bits (the absent marker, or the
+    /// same number), or equal numbers (0 and −0). Proposals are sanitized, so neither is NaN.
+    @inline(__always)
+    private static func matches(_ entry: Entry, _ width: UInt64, _ height: UInt64) -> Bool {
+        (entry.width == width || Double(bitPattern: entry.width) == Double(bitPattern: width))
+            && (entry.height == height || Double(bitPattern: entry.height) == Double(bitPattern: height))
     }
 
     /// Remembers `size` for `proposal`; when `limit` are held, forgets the oldest entry not used
