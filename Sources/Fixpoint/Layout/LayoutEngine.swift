@@ -255,7 +255,10 @@ final class LayoutEngine {
             }
         }
         let proposal = sanitizedProposal(proposal, for: node)
-        let size = size(of: node, proposal: proposal)
+        // A clean node proposed what it was placed with has the size it was placed with (a full
+        // trace asks again, to record the question).
+        let size = reusesChildSizes && !node.layoutCache.isDirty && node.placedProposal == proposal
+            ? node.placedSize : size(of: node, proposal: proposal)
         let container = placementContainers.last
         let containerOrigin = container?.frame.origin ?? .zero
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
