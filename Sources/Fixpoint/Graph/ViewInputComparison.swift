@@ -86,7 +86,6 @@ struct ViewInputComparison {
         return true
     }
 
-    /// How a field of `fieldType` compares, or nil when it never counts (state, environment).
     /// The size of a field whose values are equal exactly when their bits are (fixed-width
     /// integers, `Bool`, `ObjectIdentifier`, and object references, which SwiftUI compares by
     /// identity); nil for any other field (floating point: `==` and the bits disagree on NaN
@@ -102,6 +101,7 @@ struct ViewInputComparison {
         return size(fieldType)
     }
 
+    /// How a field of `fieldType` compares, or nil when it never counts (state, environment).
     private static func fieldComparison(for fieldType: Any.Type) -> FieldComparison? {
         func make<F>(_: F.Type) -> FieldComparison? {
             if F.self is any ObservedObjectInput.Type {

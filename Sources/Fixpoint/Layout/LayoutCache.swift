@@ -116,6 +116,7 @@ final class ContainerLayoutMemo {
     /// `probeKey`, kept with the element list across invalidations: each holds while its
     /// child's sizes do.
     @exclusivity(unchecked) var childProbes: [StackAlgorithm.ChildProbe] = []
+    /// The axis and cross proposal `childProbes` were made for (nil before the first).
     @exclusivity(unchecked) var probeKey: StackAlgorithm.ProbeKey?
 
     /// The stack result remembered for `proposal`, else what `compute` works out (given this
@@ -134,7 +135,7 @@ final class ContainerLayoutMemo {
     /// `keepingElements`.
     func removeAll(keepingElements: Bool = false) {
         // The lists keep their storage: an invalidated container is laid out again, and a new
-        // list of tuples would cost an allocation and a look-up of its storage's metadata.
+        // list would cost an allocation and a look-up of its storage's metadata.
         if !stackMemo.isEmpty { stackMemo.removeAll(keepingCapacity: true) }
         if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll(keepingCapacity: true) }
         if gapsMemo != nil { gapsMemo = nil }

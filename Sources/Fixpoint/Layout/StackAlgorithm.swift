@@ -111,8 +111,9 @@ struct StackAlgorithm {
     /// keeps them (they change only with the children or their spacing). `probes`, a built-in
     /// stack's memo, keeps each child's probes across layouts (`ChildProbe`).
     ///
-    /// Unless a full trace records every question, a child's size already known for a proposal is not asked for again: the probes answer for
-    /// lengths 0 and infinity, and the cross-axis alignment uses the size just computed.
+    /// Unless a full trace records every question, a child's size already known for a proposal
+    /// is not asked for again: the probes answer for lengths 0 and infinity, and the cross-axis
+    /// alignment uses the size just computed.
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]? = nil,
                 probes: ContainerLayoutMemo? = nil) -> Result {
         // The per-child working values live in one temporary buffer: arrays of Foundation types
