@@ -54,24 +54,26 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
             dispatchFrame = frame
             dispatchCount = 0
         }
-        graph.recorder.noteChange("binder \(K.traceName) at \(graph.recorder.pathOfNode(node))", value: new)
+        // The key's name is spelled once per key type (`UpdateRecorder.name(of:)`), not per delivery.
+        let keyName = graph.recorder.name(of: K.self)
+        graph.recorder.noteChange("binder \(keyName) at \(graph.recorder.pathOfNode(node))", value: new)
         guard dispatchCount < policy.dispatchesPerFrame else {
             hasDroppedChange = true
-            let event = graph.recorder.record(.preferenceDropped(key: K.traceName, old: old, new: new), node: node,
+            let event = graph.recorder.record(.preferenceDropped(key: keyName, old: old, new: new), node: node,
                                               cause: combined.cause)
             droppedEvent = event
             graph.recorder.diagnose(.boundPreferenceUpdatedTooOften, node: node,
-                                    message: "Bound preference \(K.traceName) tried to update multiple times per frame.",
+                                    message: "Bound preference \(keyName) tried to update multiple times per frame.",
                                     cause: event, oncePerRun: true)
             return
         }
         dispatchCount += 1
         delivered = value
-        let event = graph.recorder.record(.preferenceDelivered(key: K.traceName, old: old, new: new), node: node,
+        let event = graph.recorder.record(.preferenceDelivered(key: keyName, old: old, new: new), node: node,
                                           cause: combined.cause)
         graph.recorder.binderDispatched()
         let action = self.action
-        graph.enqueueAction(QueuedAction(key: K.traceName, value: new, node: node, cause: event) { action(value) })
+        graph.enqueueAction(QueuedAction(key: keyName, value: new, node: node, cause: event) { action(value) })
     }
 }
 
