@@ -8,8 +8,9 @@
 /// Built by the bodies phase once per view type from the runtime's field offsets and kept by
 /// the graph, so a re-mount compares fields in place instead of reflecting both values. A type
 /// the field walk cannot describe (a class, an enum) is compared through `Mirror`, with the same
-/// rules.
-struct ViewInputComparison {
+/// rules. An object, so that a comparison fetched from its type record for each re-mount is one
+/// reference, not a copy of its field lists.
+final class ViewInputComparison {
     /// Compares one field of two values, given their addresses.
     typealias FieldComparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
@@ -50,11 +51,12 @@ struct ViewInputComparison {
         method = described ? .fields(bits: bits, others: fields) : .reflecting
     }
 
-    /// Whether `old` and `new` are the same inputs.
+    /// Whether `old` and `new`, two values of the comparison's type (a node keeps its identity
+    /// only for a value of its type), are the same inputs.
     func areEqual(_ old: any View, _ new: any View) -> Bool {
-        guard type(of: old) == type(of: new) else { return false }
-        if case .reflecting = method { return Self.reflectedFieldsEqual(old, new) }
-        // Both values have the old one's type: compare them in place, without casts.
+        if case .reflecting = method { return type(of: old) == type(of: new) && Self.reflectedFieldsEqual(old, new) }
+        // Both values have the old one's type (`knownTypeValue` checks): compare them in place,
+        // without casts.
         func open<V: View>(_ old: V) -> Bool {
             let new = knownTypeValue(new, as: V.self)
             return withUnsafePointer(to: old) { a in
