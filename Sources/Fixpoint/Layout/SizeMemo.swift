@@ -38,8 +38,8 @@ struct SizeMemo: Sequence {
     var isEmpty: Bool { first == nil }
 
     /// The size remembered for `proposal`, if any; a hit marks the entry used, so it outlives
-    /// the entries not used since (a stack's probes at 0 and ∞, asked at every resize, stay
-    /// while the shares of past widths go).
+    /// the entries not used since (a proposal asked at every resize stays while the shares of
+    /// past widths go).
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         guard let first else { return nil }
         // The proposal is encoded once; each entry is then two comparisons per dimension.
