@@ -126,6 +126,24 @@ struct StackAlgorithm {
         }
     }
 
+    /// Forgets the probes made for `old` except those of children whose size treats `old` and
+    /// `new` as the same proposal (`ProposalInsensitivity`: a frame of fixed height is the same
+    /// at every proposed height), so a row probed at heights 0, ∞ and its share probes its
+    /// fixed-height children once.
+    private func forgetProbes(in memo: ContainerLayoutMemo, madeFor old: ProbeKey, unlessEquivalentTo new: ProbeKey,
+                              _ subviews: LayoutSubviews) {
+        guard old.axis == new.axis, let engine = subviews.first?.engine, engine.sharesEquivalentSizes else {
+            for index in memo.childProbes.indices { memo.childProbes[index].node = nil }
+            return
+        }
+        let before = ProposedViewSize(main: 0, cross: old.cross, axis: axis)
+        let after = ProposedViewSize(main: 0, cross: new.cross, axis: axis)
+        for (index, subview) in subviews.enumerated() where memo.childProbes[index].node != nil {
+            let insensitivity = engine.proposalInsensitivity(of: subview.node)
+            if insensitivity.memoKey(for: before) != insensitivity.memoKey(for: after) { memo.childProbes[index].node = nil }
+        }
+    }
+
     /// The space before child `index`: `gaps[index]`, or the explicit spacing (0 before the first).
     @inline(__always)
     private func gap(_ index: Int, _ gaps: [CGFloat]?) -> CGFloat {
@@ -154,8 +172,8 @@ struct StackAlgorithm {
                 let key = ProbeKey(axis: axis, cross: cross)
                 if memo.childProbes.count != count {
                     memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
-                } else if memo.probeKey != key {
-                    for index in 0..<count { memo.childProbes[index].node = nil }
+                } else if let old = memo.probeKey, old != key {
+                    forgetProbes(in: memo, madeFor: old, unlessEquivalentTo: key, subviews)
                 }
                 memo.probeKey = key
             }

@@ -393,6 +393,30 @@ struct EngineCostTests {
         #expect(frames.map(\.height).max() == 11)
     }
 
+    @Test("a row probed at heights 0, ∞ and its share asks its fixed-height cells for their probes once")
+    func fixedHeightCellsAreProbedOnce() {
+        let handle = Handle()
+        let host = ViewHost(VStack(spacing: 0) {
+            ForEach(0..<20, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { column in GrowingCell(handle: row == 10 && column == 10 ? handle : nil) }
+                }
+            }
+        }, proposal: ProposedViewSize(width: 240, height: 220))
+        host.run()
+        handle.value?.wrappedValue = 11
+        let report = host.run()
+        let statistics = report.statistics[0]
+        // The column probes the grown row at heights 0 and ∞, then proposes it its share: the
+        // row is laid out at three heights. Its 19 other cells, of fixed height, keep their
+        // probes across the three (their size treats every proposed height alike), so each is
+        // asked only for its share; re-probing them at each height took 150 memo hits.
+        #expect(statistics.memoHits == 72)
+        #expect(statistics.sizingCalls == 6)
+        #expect(statistics.placements == 32)
+        #expect(host.snapshot.nodes.filter { $0.typeName == "Rectangle" }.map(\.frame.maxY).max() == 201)
+    }
+
     @Test("children placed again where they were, as they were, are not asked for their size", arguments: [false, true])
     func unmovedChildrenAreNotAskedAgain(fullTrace: Bool) {
         let handle = Handle()
