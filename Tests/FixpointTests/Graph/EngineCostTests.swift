@@ -154,6 +154,18 @@ private final class FlagHandle {
 /// change, against the figures of the engine issue.
 @Suite("Engine costs")
 struct EngineCostTests {
+    /// A host for a 20×20 grid of growing cells, each 12 wide and 10 high; `handle` reaches the
+    /// cell in row 10, column 10.
+    private static func twentyByTwentyGrid(_ handle: Handle) -> ViewHost {
+        ViewHost(VStack(spacing: 0) {
+            ForEach(0..<20, id: \.self) { row in
+                HStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { column in GrowingCell(handle: row == 10 && column == 10 ? handle : nil) }
+                }
+            }
+        }, proposal: ProposedViewSize(width: 240, height: 220))
+    }
+
     @Test("a stack sizes each child at most 3 times in a pass")
     func sizingCallsPerChild() {
         let host = ViewHost(HStack { ForEach(0..<200, id: \.self) { Text("\($0)") } },
@@ -187,13 +199,7 @@ struct EngineCostTests {
     @Test("one cell's growth in a grid lays out its row again and moves the rows below without laying them out")
     func gridCellChangeMovesTheRowsBelow() {
         let handle = Handle()
-        let host = ViewHost(VStack(spacing: 0) {
-            ForEach(0..<20, id: \.self) { row in
-                HStack(spacing: 0) {
-                    ForEach(0..<20, id: \.self) { column in GrowingCell(handle: row == 10 && column == 10 ? handle : nil) }
-                }
-            }
-        }, proposal: ProposedViewSize(width: 240, height: 220))
+        let host = Self.twentyByTwentyGrid(handle)
         host.run()
         host.traceDetail = .full
         handle.value?.wrappedValue = 11
@@ -396,13 +402,7 @@ struct EngineCostTests {
     @Test("a row probed at heights 0, ∞ and its share asks its fixed-height cells for their probes once")
     func fixedHeightCellsAreProbedOnce() {
         let handle = Handle()
-        let host = ViewHost(VStack(spacing: 0) {
-            ForEach(0..<20, id: \.self) { row in
-                HStack(spacing: 0) {
-                    ForEach(0..<20, id: \.self) { column in GrowingCell(handle: row == 10 && column == 10 ? handle : nil) }
-                }
-            }
-        }, proposal: ProposedViewSize(width: 240, height: 220))
+        let host = Self.twentyByTwentyGrid(handle)
         host.run()
         handle.value?.wrappedValue = 11
         let report = host.run()
