@@ -89,13 +89,14 @@ final class ViewInputComparison {
     }
 
     /// The size of a field whose values are equal exactly when their bits are (fixed-width
-    /// integers, `Bool`, `ObjectIdentifier`, and object references, which SwiftUI compares by
-    /// identity); nil for any other field (floating point: `==` and the bits disagree on NaN
-    /// and zero's sign; strings and collections; wrappers with rules of their own).
+    /// integers, `Bool`, `ObjectIdentifier`, and references to objects that are not Equatable,
+    /// compared by identity as SwiftUI compares references); nil for any other field (floating
+    /// point: `==` and the bits disagree on NaN and zero's sign; an Equatable object, compared
+    /// by its `==`; strings and collections; wrappers with rules of their own).
     private static func bitwiseSize(of fieldType: Any.Type) -> Int? {
         func size<F>(_: F.Type) -> Int? {
             if F.self is any InstallableProperty.Type || F.self is any ObservedObjectInput.Type { return nil }
-            if F.self is AnyClass { return MemoryLayout<F>.size }
+            if F.self is AnyClass { return F.self is any Equatable.Type ? nil : MemoryLayout<F>.size }
             let bitwise: [Any.Type] = [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self,
                                        UInt16.self, UInt32.self, UInt64.self, Bool.self, ObjectIdentifier.self]
             return bitwise.contains { $0 == F.self } ? MemoryLayout<F>.size : nil
@@ -112,10 +113,6 @@ final class ViewInputComparison {
             if F.self is any InstallableProperty.Type { return nil }
             if let equatable = F.self as? any Equatable.Type {
                 return { a, b in equatable.isEqual(at: a, b) }
-            }
-            if F.self is AnyClass {
-                // A class reference is one pointer: the same object is the same bits.
-                return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
             }
             if let view = F.self as? any View.Type {
                 let nested = ViewInputComparison(for: view)

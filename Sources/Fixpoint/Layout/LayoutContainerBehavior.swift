@@ -55,8 +55,7 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         node.containerMemo.stackResult(for: proposal) { memo in
             let subviews = subviews(of: node, engine: engine)
             // An explicit spacing needs no gaps (`StackAlgorithm.layout`).
-            guard stack.spacing == nil else { return stack.layout(proposal, subviews, probes: memo) }
-            let gaps = memo.gapsMemo ?? stack.gaps(subviews)
+            let gaps = stack.spacing == nil ? memo.gapsMemo ?? stack.gaps(subviews) : nil
             memo.gapsMemo = gaps
             return stack.layout(proposal, subviews, gaps: gaps, probes: memo)
         }

@@ -242,18 +242,6 @@ final class LayoutEngine {
     /// subtree moving along with it. Moving along needs a subtree that does not read its root
     /// position (`movesAlong(_:)`).
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        // A clean node placed again where it is, with the proposal it was placed with, in a
-        // container that did not move: nothing to do, and its size need not be asked (the steps
-        // below would return at "laid out as before"). Not under a full trace, which records
-        // that question, and not where they would diagnose or mirror.
-        if reusesChildSizes, !node.layoutCache.isDirty, node.placedProposal == proposal, origin == node.placedOrigin,
-           origin.x.isFinite, origin.y.isFinite, node.placedSize.width.isFinite, node.placedSize.height.isFinite {
-            let container = placementContainers.last
-            if container?.rightToLeft != true, (container?.frame.origin ?? .zero) == node.placedContainerOrigin,
-               node.effectTransform == currentTransform {
-                return
-            }
-        }
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full
         // trace asks again, to record the question).

@@ -251,10 +251,10 @@ struct StackAlgorithm {
         var upper: CGFloat = 0
         for index in 0..<count {
             let subview = subviews[index]
-            let position = reusing
-                ? -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal,
-                                                 size: scratch[index].size)
-                : -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal)
+            // The size just computed, unless a full trace records the question again.
+            let size = reusing ? scratch[index].size : subview.sizeThatFits(scratch[index].proposal)
+            let position = -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal,
+                                                          size: size)
             scratch[index].crossPosition = position
             lower = min(lower, position)
             upper = max(upper, position + scratch[index].size[axis.other])

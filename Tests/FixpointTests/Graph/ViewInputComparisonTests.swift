@@ -190,6 +190,39 @@ struct ViewInputComparisonTests {
         #expect(report.bodyEvaluations(of: Packed.self) == 1)
     }
 
+    @Test("an Equatable object field is compared with its ==, not by identity")
+    func equatableObjectUsesItsEquality() {
+        final class Token: Equatable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+            static func == (a: Token, b: Token) -> Bool { a.value == b.value }
+        }
+        struct TokenChild: View {
+            let token: Token
+            let count: Int
+            var body: some View { Text("token \(token.value) \(count)") }
+        }
+        struct Holder: View {
+            let handle: TickHandle
+            @State private var tick = 0
+            var body: some View {
+                let _ = handle.tick = $tick
+                // A new object every time, equal by value until tick 2.
+                TokenChild(token: Token(tick >= 2 ? 9 : 1), count: 4)
+                Text("tick \(tick)")
+            }
+        }
+        let handle = TickHandle()
+        let host = ViewHost(Holder(handle: handle), proposal: ProposedViewSize(width: 300, height: nil))
+        host.run()
+        handle.tick?.wrappedValue = 1
+        let equal = host.run()
+        #expect(equal.bodyEvaluations(of: Holder.self) == 1)
+        #expect(equal.bodyEvaluations(of: TokenChild.self) == 0)
+        handle.tick?.wrappedValue = 2
+        #expect(host.run().bodyEvaluations(of: TokenChild.self) == 1)
+    }
+
     @Test("another object is a new input")
     func anotherObjectIsNew() {
         struct Holder: View {
