@@ -106,6 +106,19 @@ private final class TickHandle {
     var tick: Binding<Int>?
 }
 
+/// Shows `child(tick)` above the tick; its body runs again whenever the test sets `handle.tick`.
+private struct TickingHolder<Child: View>: View {
+    let handle: TickHandle
+    let child: (Int) -> Child
+    @State private var tick = 0
+
+    var body: some View {
+        let _ = handle.tick = $tick
+        child(tick)
+        Text("tick \(tick)")
+    }
+}
+
 @Suite("View input comparison")
 struct ViewInputComparisonTests {
     private func rerun() -> UpdateReport {
@@ -162,27 +175,18 @@ struct ViewInputComparisonTests {
             let count: Int
             var body: some View { Text("packed \(small) \(flag) \(wide) \(count)") }
         }
-        struct Holder: View {
-            let handle: TickHandle
-            let models: [Model]
-            let changed: Int
-            @State private var tick = 0
-            var body: some View {
-                let _ = handle.tick = $tick
-                let moved = tick == 1
-                Packed(small: changed == 0 && moved ? 2 : 1, flag: changed == 1 && moved, wide: changed == 2 && moved ? -7 : 7,
-                       model: models[changed == 3 && moved ? 1 : 0], count: changed == 4 && moved ? 1 << 40 : 5)
-                Text("tick \(tick)")
-            }
-        }
         let handle = TickHandle()
-        let host = ViewHost(Holder(handle: handle, models: [Model(), Model()], changed: changed),
-                            proposal: ProposedViewSize(width: 300, height: nil))
+        let models = [Model(), Model()]
+        let host = ViewHost(TickingHolder(handle: handle) { tick in
+            let moved = tick == 1
+            return Packed(small: changed == 0 && moved ? 2 : 1, flag: changed == 1 && moved, wide: changed == 2 && moved ? -7 : 7,
+                          model: models[changed == 3 && moved ? 1 : 0], count: changed == 4 && moved ? 1 << 40 : 5)
+        }, proposal: ProposedViewSize(width: 300, height: nil))
         host.run()
         // The holder runs again with the same values (only the Text beside them changes).
         handle.tick?.wrappedValue = 2
         let same = host.run()
-        #expect(same.bodyEvaluations(of: Holder.self) == 1)
+        #expect(same.bodyEvaluations(of: TickingHolder<Packed>.self) == 1)
         #expect(same.bodyEvaluations(of: Packed.self) == 0)
         handle.tick?.wrappedValue = 1
         let report = host.run()
@@ -202,22 +206,14 @@ struct ViewInputComparisonTests {
             let count: Int
             var body: some View { Text("token \(token.value) \(count)") }
         }
-        struct Holder: View {
-            let handle: TickHandle
-            @State private var tick = 0
-            var body: some View {
-                let _ = handle.tick = $tick
-                // A new object every time, equal by value until tick 2.
-                TokenChild(token: Token(tick >= 2 ? 9 : 1), count: 4)
-                Text("tick \(tick)")
-            }
-        }
         let handle = TickHandle()
-        let host = ViewHost(Holder(handle: handle), proposal: ProposedViewSize(width: 300, height: nil))
+        // A new object every time, equal by value until tick 2.
+        let host = ViewHost(TickingHolder(handle: handle) { tick in TokenChild(token: Token(tick >= 2 ? 9 : 1), count: 4) },
+                            proposal: ProposedViewSize(width: 300, height: nil))
         host.run()
         handle.tick?.wrappedValue = 1
         let equal = host.run()
-        #expect(equal.bodyEvaluations(of: Holder.self) == 1)
+        #expect(equal.bodyEvaluations(of: TickingHolder<TokenChild>.self) == 1)
         #expect(equal.bodyEvaluations(of: TokenChild.self) == 0)
         handle.tick?.wrappedValue = 2
         #expect(host.run().bodyEvaluations(of: TokenChild.self) == 1)
@@ -225,17 +221,9 @@ struct ViewInputComparisonTests {
 
     @Test("another object is a new input")
     func anotherObjectIsNew() {
-        struct Holder: View {
-            let handle: TickHandle
-            @State private var tick = 0
-            var body: some View {
-                let _ = handle.tick = $tick
-                ObjectChild(model: Model())
-                Text("tick \(tick)")
-            }
-        }
         let handle = TickHandle()
-        let host = ViewHost(Holder(handle: handle), proposal: ProposedViewSize(width: 300, height: nil))
+        let host = ViewHost(TickingHolder(handle: handle) { _ in ObjectChild(model: Model()) },
+                            proposal: ProposedViewSize(width: 300, height: nil))
         host.run()
         handle.tick?.wrappedValue = 1
         let report = host.run()
