@@ -90,6 +90,10 @@ extension ListView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         node.role = .list
         node.name = node.typeRecord.name
+        if let item = onlyItem {
+            graph.reconcileChild(of: node, view: item.view, key: item.key, environment: node.environment)
+            return
+        }
         // A `ForEach`'s content closures are part of the body that made it: what they read of
         // `@Observable` objects is that body's dependency.
         let items = isDynamicList ? graph.trackingObservationsForCurrentReader { listItems() } : listItems()

@@ -135,6 +135,12 @@ final class ViewGraph {
         nodeBeingMade = node
         mount(node, view: view, environment: environment, isNew: true)
         nodeBeingMade = outer
+        // A new node's own structure changes are told when it is attached to its parent (its
+        // parent's children change); a root has none.
+        if parent == nil {
+            binderNodesCache = nil
+            structureChanged()
+        }
         return node
     }
 
@@ -251,9 +257,19 @@ final class ViewGraph {
         }
     }
 
-    /// Reconciles a single child, keyed `key`.
+    /// Reconciles a single child, keyed `key`. The common cases (the same child again, or the
+    /// first child of a new node) build no item list.
     func reconcileChild(of node: ViewNode, view: any View, key: ChildKey = .index(0), environment: EnvironmentValues) {
-        reconcileChildren(of: node, items: [ListItem(key: key, view: view)], environment: environment)
+        let old = node.children
+        if old.count == 1, old[0].key == key, old[0].viewType == ObjectIdentifier(type(of: view)) {
+            update(old[0], with: view, environment: environment)
+        } else if old.isEmpty {
+            node.children = [makeNode(for: view, key: key, parent: node, environment: environment)]
+            node.invalidateLayout()
+            node.invalidatePreferences()
+        } else {
+            reconcileChildren(of: node, items: [ListItem(key: key, view: view)], environment: environment)
+        }
     }
 
     /// Removes a subtree: its nodes and their state go away with their identity.
@@ -363,7 +379,7 @@ final class ViewGraph {
             record = known
         } else {
             let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
-            record = ViewTypeRecord(mountKind: kind, name: typeName(of: view))
+            record = ViewTypeRecord(viewType: key, mountKind: kind, name: typeName(of: view))
             typeRecords[key] = record
         }
         recentRecords[slot] = (key, record)
@@ -377,6 +393,16 @@ final class ViewGraph {
         let facts = ModifiedContentFacts(modifier: conformances(of: modifier), content: conformances(of: content),
                                          mounter: (modifier as? any BuiltinModifier.Type)?.mounter)
         node.typeRecord.modifiedContent = facts
+        return facts
+    }
+
+    /// The facts the mount of a shape of type `S` needs, kept on `node`'s type record after the
+    /// first mount (a view type mounts one shape type; the check keeps it honest).
+    func shapeFacts<S: Shape>(of shape: S, for node: ViewNode) -> ShapeFacts {
+        if let known = node.typeRecord.shapeFacts, known.shapeType == ObjectIdentifier(S.self) { return known }
+        let facts = ShapeFacts(shapeType: ObjectIdentifier(S.self), conformances: conformances(of: S.self),
+                               name: typeName(of: shape))
+        node.typeRecord.shapeFacts = facts
         return facts
     }
 

@@ -43,30 +43,31 @@ final class ViewNode {
     /// Whether the node is still in the tree (false once discarded).
     @exclusivity(unchecked) private(set) var isLive = true
     @exclusivity(unchecked) var role: Role = .list {
-        didSet { if role != oldValue { graph?.structureChanged() } }
+        didSet { if role != oldValue, !isBeingMade { graph?.structureChanged() } }
     }
     /// Whether the node's body (or a GeometryReader's content, or an action's closure) must be
     /// evaluated again; set by state writes, cleared by the evaluation.
     @exclusivity(unchecked) var needsBody = true
     /// Whether the node's body read the environment (so an environment change re-evaluates it).
     @exclusivity(unchecked) var readsEnvironment = false
-    /// The identity of the view's type.
-    let viewType: ObjectIdentifier
     /// What the graph knows of the view's type (the graph keeps the record; nodes only point).
     unowned(unsafe) let typeRecord: ViewTypeRecord
+    /// The identity of the view's type (kept on its record: asking the value for its dynamic
+    /// type costs a runtime call at every mount).
+    var viewType: ObjectIdentifier { typeRecord.viewType }
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
     let depth: Int
     /// The name shown in paths and dumps.
     @exclusivity(unchecked) var name: String = "" {
-        didSet { if name != oldValue { graph?.structureChanged() } }
+        didSet { if !isBeingMade, name != oldValue { graph?.structureChanged() } }
     }
     /// The current view value.
     @exclusivity(unchecked) var view: any View
     @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
             // A new shape of the tree may change which binders exist and their order, and the
-            // snapshot's members.
-            if !oldValue.elementsEqual(children, by: ===), let graph {
+            // snapshot's members. A node being made is not in the tree yet: attaching it tells.
+            if !isBeingMade, !oldValue.elementsEqual(children, by: ===), let graph {
                 graph.binderNodesCache = nil
                 graph.structureChanged()
             }
@@ -187,11 +188,14 @@ final class ViewNode {
         self.owningGraph = graph
         self.parent = parent
         self.key = key
-        self.viewType = ObjectIdentifier(type(of: view))
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.environment = environment
     }
+
+    /// Whether the graph is mounting this node for the first time (`ViewGraph.makeNode`): it is
+    /// not in the tree yet, so its first name, role and children change no structure.
+    private var isBeingMade: Bool { owningGraph.nodeBeingMade === self }
 
     /// Takes the node out of the tree: it no longer reaches its graph or its parent.
     func markDiscarded() {
@@ -213,7 +217,7 @@ final class ViewNode {
     /// which its new value may lay out along another axis (`AnyLayout`).
     func invalidateLayout(keepingElementLists: Bool = false) {
         // A node still being made has nothing to forget, and its maker invalidates upward.
-        if owningGraph.nodeBeingMade === self { return }
+        if isBeingMade { return }
         let epoch = graph?.invalidationEpoch ?? -1
         var node: ViewNode? = self
         let boundary = graph?.invalidationBoundary
@@ -256,7 +260,7 @@ final class ViewNode {
     /// combination: its ancestors were cleared with it.
     func invalidatePreferences() {
         // A node still being made has nothing to forget, and its maker invalidates upward.
-        if owningGraph.nodeBeingMade === self { return }
+        if isBeingMade { return }
         let epoch = graph?.preferenceEpoch ?? -1
         var node: ViewNode? = self
         while let current = node {

@@ -6,17 +6,22 @@
 /// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
 /// that `modifiedContent` and `inputComparison` are filled in by the first mount that needs them.
 final class ViewTypeRecord {
+    /// The identity of the type (its nodes' `viewType`).
+    let viewType: ObjectIdentifier
     /// Built in (and how it mounts) or with a body.
     let mountKind: MountKind
     /// The type's name without generic arguments (the node name of composites and lists).
     let name: String
     /// For a `ModifiedContent` type, its modifier's and content's facts (nil until first mount).
     var modifiedContent: ModifiedContentFacts?
+    /// For a view that mounts as a shape, its shape type's facts (nil until first mount).
+    var shapeFacts: ShapeFacts?
     /// For a view with a body, how two of its values compare (nil until the first re-mount
     /// compares them: `ViewGraph.inputComparison(of:)`).
     var inputComparison: ViewInputComparison?
 
-    init(mountKind: MountKind, name: String) {
+    init(viewType: ObjectIdentifier, mountKind: MountKind, name: String) {
+        self.viewType = viewType
         self.mountKind = mountKind
         self.name = name
     }
@@ -30,4 +35,14 @@ struct ModifiedContentFacts {
     let content: TypeConformances
     /// How the modifier mounts, if it is built in.
     let mounter: (any BuiltinModifierMounting)?
+}
+
+/// The facts a shape's mount needs about the shape's type (`ViewGraph.shapeFacts(of:for:)`).
+struct ShapeFacts {
+    /// The shape type they are about.
+    let shapeType: ObjectIdentifier
+    /// The engine protocols the shape type conforms to.
+    let conformances: TypeConformances
+    /// The shape type's name (the node's name unless the shape wraps another).
+    let name: String
 }

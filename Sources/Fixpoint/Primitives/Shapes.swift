@@ -164,13 +164,14 @@ struct FilledShape<S: Shape>: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        let behavior = node.becomeElement(name ?? graph.shapeName(of: shape), ShapeBehavior.self) { ShapeBehavior() }
+        let facts = graph.shapeFacts(of: shape, for: node)
+        let shapeName = name ?? (facts.conformances.contains(.shapeWrapper) ? graph.shapeName(of: shape) : facts.name)
+        let behavior = node.becomeElement(shapeName, ShapeBehavior.self) { ShapeBehavior() }
         let shape = self.shape
         behavior.outline = { shape.shapeKind(in: $0) }
         behavior.sizing = { shape.sizeThatFits($0) }
         behavior.style = style
-        behavior.stroke = graph.conformances(of: S.self).contains(.strokedOutline)
-            ? (shape as? any StrokedOutline)?.strokeStyle : nil
+        behavior.stroke = facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil
     }
 }
 

@@ -27,8 +27,6 @@ public struct AnyView: View {
     public typealias Body = Never
 }
 
-extension AnyView: ListView {
-    func listItems() -> [ListItem] {
-        [ListItem(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
-    }
+extension AnyView: SingleItemList {
+    var item: ListItem { ListItem(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped) }
 }

@@ -38,8 +38,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
-extension _ConditionalContent: ListView {
-    func listItems() -> [ListItem] {
-        [ListItem(key: .branch(isTrue), view: content)]
-    }
+extension _ConditionalContent: SingleItemList {
+    var item: ListItem { ListItem(key: .branch(isTrue), view: content) }
 }

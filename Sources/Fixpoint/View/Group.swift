@@ -14,6 +14,6 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 }
 
-extension Group: ListView {
-    func listItems() -> [ListItem] { [ListItem(key: .index(0), view: content)] }
+extension Group: SingleItemList {
+    var item: ListItem { ListItem(key: .index(0), view: content) }
 }

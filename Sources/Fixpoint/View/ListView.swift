@@ -11,11 +11,27 @@ protocol ListView: View {
     /// Whether modifiers applied to the list distribute over its items. `AnyView` around one
     /// element says no, so a modifier wraps it as one view (and deep chains stay linear).
     var distributesModifiers: Bool { get }
+    /// The list's one item when it has exactly one and its length never depends on data (a
+    /// conditional's branch, a `Group`, `AnyView`): mounted without building a list; nil
+    /// otherwise.
+    var onlyItem: ListItem? { get }
 }
 
 extension ListView {
     var isDynamicList: Bool { false }
     var distributesModifiers: Bool { true }
+    var onlyItem: ListItem? { nil }
+}
+
+/// A list that always has exactly one item (a conditional's branch, a `Group`, `AnyView`).
+protocol SingleItemList: ListView {
+    /// The one item.
+    var item: ListItem { get }
+}
+
+extension SingleItemList {
+    func listItems() -> [ListItem] { [item] }
+    var onlyItem: ListItem? { item }
 }
 
 /// Whether a built-in modifier applied to `view` distributes over a list of views (decided by
