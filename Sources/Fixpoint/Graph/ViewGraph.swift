@@ -234,7 +234,7 @@ final class ViewGraph {
             } else {
                 for child in old where !result.contains(where: { $0 === child }) { discard(child) }
             }
-            node.children = result
+            node.children = ChildList(result)
             node.invalidateLayout()
             node.invalidatePreferences()
         }
@@ -242,18 +242,18 @@ final class ViewGraph {
 
     /// Reconciles only the child in position `slot` (keyed by its index), keeping the others.
     func reconcileChildren(of node: ViewNode, slot: Int, view: any View, environment: EnvironmentValues) {
-        var others = node.children
-        let existing = slot < others.count ? [others.remove(at: slot)] : []
+        var others = Array(node.children)
+        let existing = slot < others.count ? ChildList(others.remove(at: slot)) : ChildList()
         node.children = existing
         reconcileChildren(of: node, items: [ListItem(key: .index(slot), view: view)], environment: environment)
         var result = others
         result.insert(node.children[0], at: min(slot, result.count))
         if node.children.first !== existing.first {
-            node.children = result
+            node.children = ChildList(result)
             node.invalidateLayout()
             node.invalidatePreferences()
         } else {
-            node.children = result
+            node.children = ChildList(result)
         }
     }
 
@@ -264,7 +264,7 @@ final class ViewGraph {
         if old.count == 1, old[0].key == key, old[0].viewType == ObjectIdentifier(type(of: view)) {
             update(old[0], with: view, environment: environment)
         } else if old.isEmpty {
-            node.children = [makeNode(for: view, key: key, parent: node, environment: environment)]
+            node.children = ChildList(makeNode(for: view, key: key, parent: node, environment: environment))
             node.invalidateLayout()
             node.invalidatePreferences()
         } else {

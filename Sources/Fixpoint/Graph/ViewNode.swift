@@ -63,11 +63,12 @@ final class ViewNode {
     }
     /// The current view value.
     @exclusivity(unchecked) var view: any View
-    @exclusivity(unchecked) var children: [ViewNode] = [] {
+    /// The child nodes, in order (set by reconciliation).
+    @exclusivity(unchecked) var children = ChildList() {
         didSet {
             // A new shape of the tree may change which binders exist and their order, and the
             // snapshot's members. A node being made is not in the tree yet: attaching it tells.
-            if !isBeingMade, !oldValue.elementsEqual(children, by: ===), let graph {
+            if !isBeingMade, !oldValue.isIdentical(to: children), let graph {
                 graph.binderNodesCache = nil
                 graph.structureChanged()
             }

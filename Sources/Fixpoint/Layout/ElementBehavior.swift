@@ -58,14 +58,14 @@ class ElementBehavior {
     var clipsContent: Bool { false }
 
     /// The children in snapshot (and drawing) order: all, in order, by default.
-    func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children }
+    func visibleChildren(of node: ViewNode) -> ChildList { node.children }
 
     /// The child that is drawn behind the others (a background's secondary), if any.
     func backgroundLayer(of node: ViewNode) -> ViewNode? { nil }
 
     /// The children whose preference values the element combines, in order (the snapshot order
     /// by default: a background's secondary comes before its primary).
-    func preferenceChildren(of node: ViewNode) -> [ViewNode] { visibleChildren(of: node) }
+    func preferenceChildren(of node: ViewNode) -> ChildList { visibleChildren(of: node) }
 }
 
 /// Behaviour of modifiers that wrap exactly one content element and pass its traits, spacing and

@@ -208,13 +208,13 @@ final class ListContainerBehavior: ElementBehavior {
     }
 
     /// The decoration is drawn first, behind the rows.
-    override func visibleChildren(of node: ViewNode) -> [ViewNode] { node.children.reversed() }
+    override func visibleChildren(of node: ViewNode) -> ChildList { ChildList(node.children.reversed()) }
 
     override func backgroundLayer(of node: ViewNode) -> ViewNode? {
         node.children.count > 1 ? node.children[1] : nil
     }
 
-    override func preferenceChildren(of node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
+    override func preferenceChildren(of node: ViewNode) -> ChildList { ChildList(node.children.prefix(1)) }
 }
 
 /// What a list draws behind its rows: the grouped background, the cards and the separators

@@ -130,7 +130,7 @@ final class SafeAreaInsetBehavior: ElementBehavior {
         }
     }
 
-    override func preferenceChildren(of node: ViewNode) -> [ViewNode] { node.children }
+    override func preferenceChildren(of node: ViewNode) -> ChildList { node.children }
 
     override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
         primary(of: node, engine: engine).map { engine.priority(of: $0) } ?? 0

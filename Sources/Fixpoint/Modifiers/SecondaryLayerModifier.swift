@@ -135,8 +135,8 @@ final class SecondaryLayerBehavior: ElementBehavior {
 
     /// Preferences combine (secondary, primary) for a background, (primary, secondary) for an
     /// overlay.
-    override func preferenceChildren(of node: ViewNode) -> [ViewNode] {
-        isBackground ? node.children.reversed() : node.children
+    override func preferenceChildren(of node: ViewNode) -> ChildList {
+        isBackground ? ChildList(node.children.reversed()) : node.children
     }
 
     override func backgroundLayer(of node: ViewNode) -> ViewNode? {

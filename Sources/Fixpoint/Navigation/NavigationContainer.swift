@@ -142,9 +142,9 @@ final class NavigationContainerBehavior: ElementBehavior {
         }
     }
 
-    override func visibleChildren(of node: ViewNode) -> [ViewNode] {
+    override func visibleChildren(of node: ViewNode) -> ChildList {
         guard levelCount > 0, levelCount <= node.children.count else { return node.children }
-        return Array(node.children[(levelCount - 1)...])
+        return ChildList(node.children[(levelCount - 1)...])
     }
 }
 

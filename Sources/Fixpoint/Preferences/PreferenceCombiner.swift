@@ -140,10 +140,10 @@ extension ViewGraph {
     }
 
     /// The children whose values a node combines, in preference order.
-    func preferenceChildren(of node: ViewNode) -> [ViewNode] {
+    func preferenceChildren(of node: ViewNode) -> ChildList {
         guard let behavior = node.behavior else { return node.children }
         if let chooser = behavior as? ViewThatFitsBehavior {
-            return node.children.filter { child in layoutElements(of: child).contains(where: chooser.isVisible) }
+            return ChildList(node.children.filter { child in layoutElements(of: child).contains(where: chooser.isVisible) })
         }
         return behavior.preferenceChildren(of: node)
     }

@@ -86,8 +86,8 @@ final class PreferenceReaderBehavior: ElementBehavior {
     }
 
     /// Readers pass their primary's values upward unchanged.
-    override func preferenceChildren(of node: ViewNode) -> [ViewNode] {
-        Array(node.children.prefix(1))
+    override func preferenceChildren(of node: ViewNode) -> ChildList {
+        ChildList(node.children.prefix(1))
     }
 
     override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
