@@ -91,7 +91,7 @@ extension ListView {
         node.role = .list
         node.name = node.typeRecord.name
         if let item = onlyItem {
-            graph.reconcileChild(of: node, view: item.view, key: item.key, environment: node.environment)
+            graph.reconcileChild(of: node, item: item, environment: node.environment)
             return
         }
         // A `ForEach`'s content closures are part of the body that made it: what they read of

@@ -257,18 +257,29 @@ final class ViewGraph {
         }
     }
 
-    /// Reconciles a single child, keyed `key`. The common cases (the same child again, or the
-    /// first child of a new node) build no item list.
+    /// Reconciles a single child, keyed `key` (see `reconcileChild(of:item:environment:)`).
+    ///
+    /// Always inlined, so that the value reaches the node as the caller's existential. The
+    /// optimizer would otherwise turn an `any View` parameter of a function it specializes
+    /// into a generic one, and the function would then box a copy of every large view value
+    /// again to store it in its node (136 bytes a level of a chain of `AnyView`s).
+    @inline(__always)
     func reconcileChild(of node: ViewNode, view: any View, key: ChildKey = .index(0), environment: EnvironmentValues) {
+        reconcileChild(of: node, item: ListItem(key: key, view: view), environment: environment)
+    }
+
+    /// Reconciles `item` as the node's single child. The common cases (the same child again,
+    /// or the first child of a new node) build no item list.
+    func reconcileChild(of node: ViewNode, item: ListItem, environment: EnvironmentValues) {
         let old = node.children
-        if old.count == 1, old[0].key == key, old[0].viewType == ObjectIdentifier(type(of: view)) {
-            update(old[0], with: view, environment: environment)
+        if old.count == 1, old[0].key == item.key, old[0].viewType == ObjectIdentifier(type(of: item.view)) {
+            update(old[0], with: item.view, environment: environment)
         } else if old.isEmpty {
-            node.children = ChildList(makeNode(for: view, key: key, parent: node, environment: environment))
+            node.children = ChildList(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
             node.invalidateLayout()
             node.invalidatePreferences()
         } else {
-            reconcileChildren(of: node, items: [ListItem(key: key, view: view)], environment: environment)
+            reconcileChildren(of: node, items: [item], environment: environment)
         }
     }
 
