@@ -154,6 +154,9 @@ struct StackAlgorithm {
     private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]?,
                         probes: ContainerLayoutMemo?, scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
         let count = subviews.count
+        // `subviews` may be a slice (a custom layout delegating part of its subviews): child
+        // `index` is `subviews[first + index]`.
+        let first = subviews.startIndex
         // Summed in order, as the gaps always were (the same bits as `gaps.reduce(0, +)`).
         var internalSpacing: CGFloat = 0
         for index in 0..<count { internalSpacing += gap(index, gaps) }
@@ -166,7 +169,7 @@ struct StackAlgorithm {
             // One child: it is proposed all the length there is; probing its flexibility would
             // not change anything (no other child competes for the length).
             scratch[0].proposal = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
-            scratch[0].size = subviews[0].sizeThatFits(scratch[0].proposal)
+            scratch[0].size = subviews[first].sizeThatFits(scratch[0].proposal)
         } else if let main = proposal[axis] {
             if let memo {
                 let key = ProbeKey(axis: axis, cross: cross)
@@ -232,7 +235,7 @@ struct StackAlgorithm {
                     } else if reusing && share == .infinity {
                         scratch[index].high
                     } else {
-                        subviews[index].sizeThatFits(childProposal)
+                        subviews[first + index].sizeThatFits(childProposal)
                     }
                     scratch[index].size = size
                     available -= size[axis]
@@ -242,7 +245,7 @@ struct StackAlgorithm {
             }
         } else {
             for index in 0..<count {
-                scratch[index].size = subviews[index].sizeThatFits(scratch[index].proposal)
+                scratch[index].size = subviews[first + index].sizeThatFits(scratch[index].proposal)
             }
         }
 
@@ -250,7 +253,7 @@ struct StackAlgorithm {
         var lower: CGFloat = 0
         var upper: CGFloat = 0
         for index in 0..<count {
-            let subview = subviews[index]
+            let subview = subviews[first + index]
             // The size just computed, unless a full trace records the question again.
             let size = reusing ? scratch[index].size : subview.sizeThatFits(scratch[index].proposal)
             let position = -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal,

@@ -218,4 +218,43 @@ struct StackTests {
         #expect(s.frame("ZStack").size == CGSize(width: 80, height: 30))
         #expect(s.frame("ZStack/alignmentGuide").minX == 50)
     }
+
+    @Test("a stack layout given a slice of a custom layout's subviews lays out that slice", arguments: [
+        (Axis.horizontal, CGSize(width: 40, height: 40), CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 0)),
+        (.vertical, CGSize(width: 30, height: 60), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 20)),
+    ])
+    func stackOverSlice(axis: Axis, size: CGSize, second: CGPoint, third: CGPoint) {
+        let (s, report) = layOut(TailStack(axis: axis) { box(100, 100); box(10, 20); box(30, 40) }, width: 500, height: 500)
+        #expect(report.passes == 1)
+        #expect(s.frame("TailStack").size == size)
+        #expect(s.frame("TailStack/frame[0]") == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(s.frame("TailStack/frame[1]") == CGRect(origin: second, size: CGSize(width: 10, height: 20)))
+        #expect(s.frame("TailStack/frame[2]") == CGRect(origin: third, size: CGSize(width: 30, height: 40)))
+    }
+}
+
+/// A custom layout that lays its first subview at its corner and the others out with a stack
+/// layout, handed the slice `subviews[1...]`.
+private struct TailStack: Layout {
+    let axis: Axis
+
+    private func sizeOfTail(_ proposal: ProposedViewSize, _ tail: LayoutSubviews) -> CGSize {
+        var cache: Void = ()
+        return axis == .horizontal
+            ? HStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: tail, cache: &cache)
+            : VStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: tail, cache: &cache)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        sizeOfTail(proposal, subviews[1...])
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: .unspecified)
+        if axis == .horizontal {
+            HStackLayout(spacing: 0).placeSubviews(in: bounds, proposal: proposal, subviews: subviews[1...], cache: &cache)
+        } else {
+            VStackLayout(spacing: 0).placeSubviews(in: bounds, proposal: proposal, subviews: subviews[1...], cache: &cache)
+        }
+    }
 }

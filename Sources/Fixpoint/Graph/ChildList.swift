@@ -1,0 +1,72 @@
+/// The children of a node, in order: no child and one child are held without an array.
+///
+/// Written by the bodies phase (reconciliation sets a node's `children`); read by every phase.
+/// Most nodes have exactly one child (a modifier's content, a body's view, a conditional's
+/// branch), and an array would cost each of them an allocation and 48 bytes of heap. One word
+/// wide, like the array it replaces.
+struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
+    private enum Storage {
+        case none
+        case one(ViewNode)
+        /// Two or more children.
+        case many([ViewNode])
+    }
+
+    private var storage: Storage
+
+    /// No children.
+    init() {
+        storage = .none
+    }
+
+    /// The one child `node`.
+    init(_ node: ViewNode) {
+        storage = .one(node)
+    }
+
+    /// The children `nodes`, in order.
+    init<Nodes: Collection>(_ nodes: Nodes) where Nodes.Element == ViewNode {
+        switch nodes.count {
+        case 0: storage = .none
+        case 1: storage = .one(nodes[nodes.startIndex])
+        default: storage = .many(Array(nodes))
+        }
+    }
+
+    /// The children listed (a literal builds an array first: `init(_:)` takes one child without).
+    init(arrayLiteral nodes: ViewNode...) {
+        self.init(nodes)
+    }
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int {
+        switch storage {
+        case .none: 0
+        case .one: 1
+        case .many(let nodes): nodes.count
+        }
+    }
+
+    subscript(position: Int) -> ViewNode {
+        switch storage {
+        case .one(let node):
+            precondition(position == 0, "ChildList index out of range")
+            return node
+        case .many(let nodes):
+            return nodes[position]
+        case .none:
+            preconditionFailure("ChildList index out of range")
+        }
+    }
+
+    /// Whether both lists hold the same nodes in the same order.
+    func isIdentical(to other: ChildList) -> Bool {
+        switch (storage, other.storage) {
+        case (.none, .none): true
+        case (.one(let a), .one(let b)): a === b
+        case (.many(let a), .many(let b)): a.elementsEqual(b, by: ===)
+        default: false
+        }
+    }
+}
