@@ -120,7 +120,7 @@ final class ViewGraph {
 
     /// Creates a node for `view` and mounts it.
     ///
-    /// While it mounts, the node is `nodeBeingMade`: its own invalidations do nothing, since its
+    /// While it mounts, the node `isBeingMade`: its own invalidations do nothing, since its
     /// memos are still empty and the reconciliation that made it invalidates its parent and
     /// the parent's ancestors once it returns (a first mount walked up from every new node).
     func makeNode(for view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
@@ -131,10 +131,9 @@ final class ViewGraph {
         if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
         configure?(node)
-        let outer = nodeBeingMade
-        nodeBeingMade = node
+        node.isBeingMade = true
         mount(node, view: view, environment: environment, isNew: true)
-        nodeBeingMade = outer
+        node.isBeingMade = false
         // A new node's own structure changes are told when it is attached to its parent (its
         // parent's children change); a root has none.
         if parent == nil {
@@ -144,9 +143,6 @@ final class ViewGraph {
         return node
     }
 
-    /// The node `makeNode` is mounting (bodies phase, or layout for content built while placed),
-    /// nil between mounts; `ViewNode.invalidateLayout()` and `invalidatePreferences()` skip it.
-    @exclusivity(unchecked) unowned(unsafe) var nodeBeingMade: ViewNode?
 
     /// Updates `node` with a new value of the same identity.
     func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {

@@ -194,9 +194,10 @@ final class ViewNode {
         self.environment = environment
     }
 
-    /// Whether the graph is mounting this node for the first time (`ViewGraph.makeNode`): it is
-    /// not in the tree yet, so its first name, role and children change no structure.
-    private var isBeingMade: Bool { owningGraph.nodeBeingMade === self }
+    /// Whether the graph is mounting this node for the first time (`ViewGraph.makeNode` sets
+    /// it around the mount): the node is not in the tree yet, so its first name, role and
+    /// children change no structure, and it has no memo to forget.
+    @exclusivity(unchecked) var isBeingMade = false
 
     /// Takes the node out of the tree: it no longer reaches its graph or its parent.
     func markDiscarded() {

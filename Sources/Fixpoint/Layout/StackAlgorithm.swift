@@ -66,6 +66,10 @@ struct StackAlgorithm {
 
     /// What the algorithm works out for one child while it lays the stack out.
     private struct ChildScratch {
+        /// The child's node, unretained: the subviews the stack lays out hold it for the whole
+        /// layout, and a retain and a release at each of the algorithm's visits cost more than
+        /// the rest of a visit to a child whose size is known (see `withNode`).
+        private let node: Unmanaged<ViewNode>
         var size = CGSize.zero
         var minimum: CGFloat = 0
         var flexibility: CGFloat = 0
@@ -77,6 +81,17 @@ struct StackAlgorithm {
         /// What goes into the result: the child's proposal and offset.
         var proposal = ProposedViewSize(width: nil, height: nil)
         var offset = CGPoint.zero
+
+        init(node: ViewNode) {
+            self.node = .passUnretained(node)
+        }
+
+        /// `body` given the child's node without retaining it (an `unowned(unsafe)` field would
+        /// still be retained at each read).
+        @inline(__always)
+        func withNode<R>(_ body: (ViewNode) -> R) -> R {
+            node._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// What a stack learnt of one child's flexibility for one cross-axis proposal: its sizes
@@ -118,11 +133,18 @@ struct StackAlgorithm {
                 probes: ContainerLayoutMemo? = nil) -> Result {
         // The per-child working values live in one temporary buffer: arrays of Foundation types
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
-        withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
-            scratch.initialize(repeating: ChildScratch())
+        guard let engine = subviews.first?.engine else {
+            return Result(children: StackChildPlacements.make(count: 0) { _ in StackChildPlacement(proposal: proposal) },
+                          size: .zero)
+        }
+        return withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
+            // `subviews` may be a slice (a custom layout delegating part of its subviews).
+            for (index, subview) in subviews.enumerated() {
+                (scratch.baseAddress! + index).initialize(to: ChildScratch(node: subview.node))
+            }
             // An explicit spacing needs no gaps: each is the spacing.
-            return layout(proposal, subviews, gaps: spacing == nil ? gaps ?? self.gaps(subviews) : nil,
-                          probes: probes, scratch: scratch)
+            return layout(proposal, subviews.count, gaps: spacing == nil ? gaps ?? self.gaps(subviews) : nil,
+                          probes: probes, engine: engine, scratch: scratch)
         }
     }
 
@@ -131,15 +153,15 @@ struct StackAlgorithm {
     /// at every proposed height), so a row probed at heights 0, ∞ and its share probes its
     /// fixed-height children once.
     private func forgetProbes(in memo: ContainerLayoutMemo, madeFor old: ProbeKey, unlessEquivalentTo new: ProbeKey,
-                              _ subviews: LayoutSubviews) {
-        guard old.axis == new.axis, let engine = subviews.first?.engine, engine.sharesEquivalentSizes else {
+                              engine: LayoutEngine, _ scratch: UnsafeMutableBufferPointer<ChildScratch>) {
+        guard old.axis == new.axis, engine.sharesEquivalentSizes else {
             for index in memo.childProbes.indices { memo.childProbes[index].node = nil }
             return
         }
         let before = ProposedViewSize(main: 0, cross: old.cross, axis: axis)
         let after = ProposedViewSize(main: 0, cross: new.cross, axis: axis)
-        for (index, subview) in subviews.enumerated() where memo.childProbes[index].node != nil {
-            let insensitivity = engine.proposalInsensitivity(of: subview.node)
+        for index in scratch.indices where memo.childProbes[index].node != nil {
+            let insensitivity = scratch[index].withNode { engine.proposalInsensitivity(of: $0) }
             if insensitivity.memoKey(for: before) != insensitivity.memoKey(for: after) { memo.childProbes[index].node = nil }
         }
     }
@@ -151,49 +173,48 @@ struct StackAlgorithm {
         return index == 0 ? 0 : spacing ?? 0
     }
 
-    private func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]?,
-                        probes: ContainerLayoutMemo?, scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
-        let count = subviews.count
-        // `subviews` may be a slice (a custom layout delegating part of its subviews): child
-        // `index` is `subviews[first + index]`.
-        let first = subviews.startIndex
+    /// Lays out the `count` children whose nodes `scratch` holds, in order.
+    private func layout(_ proposal: ProposedViewSize, _ count: Int, gaps: [CGFloat]?, probes: ContainerLayoutMemo?,
+                        engine: LayoutEngine, scratch: UnsafeMutableBufferPointer<ChildScratch>) -> Result {
         // Summed in order, as the gaps always were (the same bits as `gaps.reduce(0, +)`).
         var internalSpacing: CGFloat = 0
         for index in 0..<count { internalSpacing += gap(index, gaps) }
         let cross = proposal[axis.other]
         for index in 0..<count { scratch[index].proposal = ProposedViewSize(main: nil, cross: cross, axis: axis) }
-        let reusing = subviews.first?.engine.reusesChildSizes ?? false
+        let reusing = engine.reusesChildSizes
         let memo = reusing ? probes : nil
 
         if count == 1, let main = proposal[axis] {
             // One child: it is proposed all the length there is; probing its flexibility would
             // not change anything (no other child competes for the length).
             scratch[0].proposal = ProposedViewSize(main: max(main - internalSpacing, 0), cross: cross, axis: axis)
-            scratch[0].size = subviews[first].sizeThatFits(scratch[0].proposal)
+            scratch[0].size = scratch[0].withNode { engine.size(of: $0, proposal: scratch[0].proposal) }
         } else if let main = proposal[axis] {
             if let memo {
                 let key = ProbeKey(axis: axis, cross: cross)
                 if memo.childProbes.count != count {
                     memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
                 } else if let old = memo.probeKey, old != key {
-                    forgetProbes(in: memo, madeFor: old, unlessEquivalentTo: key, subviews)
+                    forgetProbes(in: memo, madeFor: old, unlessEquivalentTo: key, engine: engine, scratch)
                 }
                 memo.probeKey = key
             }
-            for (index, subview) in subviews.enumerated() {
-                if let memo, memo.childProbes[index].holds(for: subview.node) {
-                    let probe = memo.childProbes[index]
-                    scratch[index].low = probe.low
-                    scratch[index].high = probe.high
-                    scratch[index].priority = probe.priority
-                } else {
-                    scratch[index].low = subview.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))
-                    scratch[index].high = subview.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))
-                    let priority = subview.engine.priority(of: subview.node)
-                    scratch[index].priority = priority.isNaN ? 0 : priority
-                    memo?.childProbes[index] = ChildProbe(
-                        node: ObjectIdentifier(subview.node), generation: subview.node.layoutCache.sizeGeneration,
-                        low: scratch[index].low, high: scratch[index].high, priority: scratch[index].priority)
+            for index in 0..<count {
+                scratch[index].withNode { node in
+                    if let memo, memo.childProbes[index].holds(for: node) {
+                        let probe = memo.childProbes[index]
+                        scratch[index].low = probe.low
+                        scratch[index].high = probe.high
+                        scratch[index].priority = probe.priority
+                    } else {
+                        scratch[index].low = engine.size(of: node, proposal: ProposedViewSize(main: 0, cross: cross, axis: axis))
+                        scratch[index].high = engine.size(of: node, proposal: ProposedViewSize(main: .infinity, cross: cross, axis: axis))
+                        let priority = engine.priority(of: node)
+                        scratch[index].priority = priority.isNaN ? 0 : priority
+                        memo?.childProbes[index] = ChildProbe(
+                            node: ObjectIdentifier(node), generation: node.layoutCache.sizeGeneration,
+                            low: scratch[index].low, high: scratch[index].high, priority: scratch[index].priority)
+                    }
                 }
                 scratch[index].minimum = scratch[index].low[axis]
                 scratch[index].flexibility = scratch[index].high[axis] - scratch[index].low[axis]
@@ -235,7 +256,7 @@ struct StackAlgorithm {
                     } else if reusing && share == .infinity {
                         scratch[index].high
                     } else {
-                        subviews[first + index].sizeThatFits(childProposal)
+                        scratch[index].withNode { engine.size(of: $0, proposal: childProposal) }
                     }
                     scratch[index].size = size
                     available -= size[axis]
@@ -245,7 +266,7 @@ struct StackAlgorithm {
             }
         } else {
             for index in 0..<count {
-                scratch[index].size = subviews[first + index].sizeThatFits(scratch[index].proposal)
+                scratch[index].size = scratch[index].withNode { engine.size(of: $0, proposal: scratch[index].proposal) }
             }
         }
 
@@ -253,11 +274,11 @@ struct StackAlgorithm {
         var lower: CGFloat = 0
         var upper: CGFloat = 0
         for index in 0..<count {
-            let subview = subviews[first + index]
-            // The size just computed, unless a full trace records the question again.
-            let size = reusing ? scratch[index].size : subview.sizeThatFits(scratch[index].proposal)
-            let position = -subview.engine.alignmentValue(of: subview.node, alignment, proposal: scratch[index].proposal,
-                                                          size: size)
+            let position = scratch[index].withNode { node in
+                // The size just computed, unless a full trace records the question again.
+                let size = reusing ? scratch[index].size : engine.size(of: node, proposal: scratch[index].proposal)
+                return -engine.alignmentValue(of: node, alignment, proposal: scratch[index].proposal, size: size)
+            }
             scratch[index].crossPosition = position
             lower = min(lower, position)
             upper = max(upper, position + scratch[index].size[axis.other])
