@@ -60,6 +60,19 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Calls `body` with each child and its index, in order, without retaining the children:
+    /// the list holds them for the call (a copy of the list is kept while `body` runs, so a
+    /// `body` that replaces its node's children does not free them). A retain and a release
+    /// per child cost more than the rest of a visit to a child with a memoised answer.
+    @inline(__always)
+    func forEachChild(_ body: (Int, ViewNode) -> Void) {
+        switch storage {
+        case .none: return
+        case .one(let node): body(0, node)
+        case .many(let nodes): nodes.forEachNode(body)
+        }
+    }
+
     /// Whether both lists hold the same nodes in the same order.
     func isIdentical(to other: ChildList) -> Bool {
         switch (storage, other.storage) {
@@ -67,6 +80,25 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
         case (.one(let a), .one(let b)): a === b
         case (.many(let a), .many(let b)): a.elementsEqual(b, by: ===)
         default: false
+        }
+    }
+}
+
+extension Array where Element == ViewNode {
+    /// Calls `body` with each node and its index, in order, without retaining the nodes: the
+    /// array holds them for the call (this array value keeps its storage alive while `body` runs,
+    /// whatever `body` does to the property it was read from).
+    @inline(__always)
+    func forEachNode(_ body: (Int, ViewNode) -> Void) {
+        withUnsafeBufferPointer { nodes in
+            guard let base = nodes.baseAddress else { return }
+            // A class reference and `Unmanaged` have one layout; reading through `Unmanaged`
+            // borrows the node instead of copying (retaining) it.
+            base.withMemoryRebound(to: Unmanaged<ViewNode>.self, capacity: nodes.count) { unmanaged in
+                for index in 0..<nodes.count {
+                    unmanaged[index]._withUnsafeGuaranteedRef { body(index, $0) }
+                }
+            }
         }
     }
 }

@@ -130,8 +130,7 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         if let stack = linearStack {
             // What `placeSubviews` would do, without recording placements: every child is placed.
             let result = stackResult(stack, stack.placingProposal(proposal, in: frame), node: node, engine: engine)
-            let elements = engine.elements(of: node)
-            for (index, element) in elements.enumerated() {
+            engine.elements(of: node).forEachNode { index, element in
                 let offset = result.offset(at: index)
                 engine.place(element, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
                              proposal: result.proposal(at: index))

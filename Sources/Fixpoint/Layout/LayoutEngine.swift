@@ -158,7 +158,9 @@ final class LayoutEngine {
     /// stacks aligned by a guide (text baselines, custom guides) would ask each level twice per
     /// level above it — exponential in depth.
     func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard let behavior = node.behavior, mayHaveExplicitAlignment(node, key) else { return nil }
+        // The memoised answer first: most children have no explicit guide, and reading the
+        // behaviour would retain it.
+        guard mayHaveExplicitAlignment(node, key), let behavior = node.behavior else { return nil }
         for entry in node.layoutCache.container?.alignmentValueMemo ?? []
         where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value

@@ -109,15 +109,15 @@ extension ViewGraph {
         var reduceCalls = 0
         // The key's trace name, found once per combination (only when events are kept).
         let keyName = recorder.isRecording ? recorder.name(of: K.self) : ""
-        for child in preferenceChildren(of: node) {
+        preferenceChildren(of: node).forEachChild { _, child in
             var contribution = preferenceEntry(K.self, of: child)
             if contribution == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
                 contribution = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
             }
-            guard let next = contribution else { continue }
+            guard let next = contribution else { return }
             guard let firstEntry = first else {
                 first = next
-                continue
+                return
             }
             if reduceCalls == 0 {
                 value = firstEntry.value(as: K.Value.self)
