@@ -143,7 +143,6 @@ final class ViewGraph {
         return node
     }
 
-
     /// Updates `node` with a new value of the same identity.
     func update(_ node: ViewNode, with view: any View, environment: EnvironmentValues) {
         mount(node, view: view, environment: environment, isNew: false)

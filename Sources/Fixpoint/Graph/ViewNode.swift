@@ -50,6 +50,10 @@ final class ViewNode {
     @exclusivity(unchecked) var needsBody = true
     /// Whether the node's body read the environment (so an environment change re-evaluates it).
     @exclusivity(unchecked) var readsEnvironment = false
+    /// Whether the graph is mounting this node for the first time (`ViewGraph.makeNode` sets
+    /// it around the mount): the node is not in the tree yet, so its first name, role and
+    /// children change no structure, and it has no memo to forget.
+    @exclusivity(unchecked) var isBeingMade = false
     /// What the graph knows of the view's type (the graph keeps the record; nodes only point).
     unowned(unsafe) let typeRecord: ViewTypeRecord
     /// The identity of the view's type (kept on its record: asking the value for its dynamic
@@ -193,11 +197,6 @@ final class ViewNode {
         self.view = view
         self.environment = environment
     }
-
-    /// Whether the graph is mounting this node for the first time (`ViewGraph.makeNode` sets
-    /// it around the mount): the node is not in the tree yet, so its first name, role and
-    /// children change no structure, and it has no memo to forget.
-    @exclusivity(unchecked) var isBeingMade = false
 
     /// Takes the node out of the tree: it no longer reaches its graph or its parent.
     func markDiscarded() {

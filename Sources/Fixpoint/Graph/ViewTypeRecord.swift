@@ -1,10 +1,11 @@
-/// What the graph knows of one view type, found the first time the type is mounted: how it
-/// mounts and its readable name, and for a `ModifiedContent` the facts of its modifier and
-/// content types.
+/// What the graph knows of one view type, found the first time the type is mounted: its
+/// identity, how it mounts and its readable name, and for a `ModifiedContent` the facts of its
+/// modifier and content types, for a shape those of its shape type.
 ///
 /// Made by the bodies phase (`ViewGraph.record(for:)`); every node of the type keeps a reference
 /// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
-/// that `modifiedContent` and `inputComparison` are filled in by the first mount that needs them.
+/// that `modifiedContent`, `shapeFacts` and `inputComparison` are filled in by the first mount
+/// that needs them.
 final class ViewTypeRecord {
     /// The identity of the type (its nodes' `viewType`).
     let viewType: ObjectIdentifier

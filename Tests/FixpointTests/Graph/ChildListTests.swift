@@ -26,6 +26,11 @@ import Testing
         #expect(Array(list.dropFirst()).elementsEqual(made.dropFirst(), by: ===))
     }
 
+    @Test("a list is one word, as the array it replaces")
+    func oneWord() {
+        #expect(MemoryLayout<ChildList>.size == MemoryLayout<[ViewNode]>.size)
+    }
+
     @Test("one child is the same list whether given alone, in an array or as a literal")
     func oneChildThreeWays() {
         let host = ViewHost(EmptyView())
