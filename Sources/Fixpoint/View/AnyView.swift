@@ -8,7 +8,10 @@ public struct AnyView: View {
 
     /// Creates a type-erased view from `view`.
     public init<V: View>(_ view: V) {
-        if let any = view as? AnyView {
+        // A type comparison, not a dynamic cast: `as?` walks the runtime's cast machinery for
+        // every view that is not an `AnyView`.
+        if V.self == AnyView.self {
+            let any = unsafeBitCast(view, to: AnyView.self)
             wrapped = any.wrapped
             distributesModifiers = any.distributesModifiers
         } else {

@@ -34,6 +34,13 @@ extension SingleItemList {
     var onlyItem: ListItem? { item }
 }
 
+/// `distributesModifiers(over:)` for a value of a known type: most types never distribute, and
+/// they are told without boxing the value into an existential.
+func distributesModifiers<V: View>(over view: V) -> Bool {
+    guard TypeConformances.of(V.self).contains(.mayDistributeModifiers) else { return false }
+    return distributesModifiers(over: view as any View)
+}
+
 /// Whether a built-in modifier applied to `view` distributes over a list of views (decided by
 /// the view's outermost list or modifiers, in constant time for type-erased views).
 func distributesModifiers(over view: any View) -> Bool {
