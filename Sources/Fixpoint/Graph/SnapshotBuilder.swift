@@ -231,8 +231,10 @@ struct SiblingComponents {
 /// (the host keeps one across passes and runs until then).
 final class PathResolver {
     private let builder: SnapshotBuilder
-    private var components: [Int: SiblingComponents] = [:]
-    private var paths: [Int: SnapshotPath] = [:]
+    // Unchecked: every access is instantaneous (the run-time exclusivity check cost as much as
+    // the rest of a trace event's path look-up).
+    @exclusivity(unchecked) private var components: [Int: SiblingComponents] = [:]
+    @exclusivity(unchecked) private var paths: [Int: SnapshotPath] = [:]
     /// The graph's `structureVersion` the paths are valid for.
     let structureVersion: Int
     /// Told of each path resolved (not found among those already known).

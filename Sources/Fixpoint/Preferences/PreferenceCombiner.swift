@@ -109,6 +109,8 @@ extension ViewGraph {
         var reduceCalls = 0
         // The key's trace name, found once per combination (only when events are kept).
         let keyName = recorder.isRecording ? recorder.name(of: K.self) : ""
+        // The description of the running value after the last reduce (when events are kept).
+        var lastResult: String?
         preferenceChildren(of: node).forEachChild { _, child in
             var contribution = preferenceEntry(K.self, of: child)
             if contribution == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
@@ -125,12 +127,14 @@ extension ViewGraph {
                 cause = firstEntry.cause
             }
             let nextValue = next.value(as: K.Value.self)
-            let before = recorder.isRecording ? ValueDescription.describe(value) : ""
+            // The value before this reduce is the last one's result: described once.
+            let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : ""
             K.reduce(value: &value) { nextValue }
             reduceCalls += 1
+            let result = recorder.isRecording ? ValueDescription.describe(value) : ""
+            lastResult = result
             cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                       next: ValueDescription.describe(nextValue),
-                                                       result: ValueDescription.describe(value)),
+                                                       next: ValueDescription.describe(nextValue), result: result),
                                     node: node, cause: next.cause ?? cause)
             hasWriter = hasWriter || next.hasWriter
         }

@@ -39,7 +39,7 @@ final class UpdateRecorder {
     var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, component: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
     /// tree is complete.
-    @exclusivity(unchecked) private var unresolvedEvents: [(index: Int, node: ViewNode)] = []
+    @exclusivity(unchecked) private var unresolvedEvents: [UnresolvedEvent] = []
     private var unresolvedDiagnostics: [(index: Int, node: ViewNode)] = []
 
     /// The path of a node now (the tree must be complete).
@@ -59,9 +59,9 @@ final class UpdateRecorder {
     func resolvePaths() {
         guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
         let resolve = makePathResolver()
-        for (index, node) in unresolvedEvents { events[index].setPath(resolve(node)) }
+        for entry in unresolvedEvents { events[entry.index].setPath(resolve(entry.node)) }
         for (index, node) in unresolvedDiagnostics { diagnostics[index].path = resolve(node).text }
-        unresolvedEvents = []
+        unresolvedEvents.removeAll(keepingCapacity: true)
         unresolvedDiagnostics = []
     }
 
@@ -91,7 +91,7 @@ final class UpdateRecorder {
         }
         let id = events.count + 1
         events.append(TraceEvent(id: id, frame: frame, pass: pass, kind: kind, path: nil, cause: cause ?? currentCause))
-        if let node { unresolvedEvents.append((events.count - 1, node)) }
+        if let node { unresolvedEvents.append(UnresolvedEvent(index: events.count - 1, node: node)) }
         return id
     }
 
@@ -230,4 +230,14 @@ final class UpdateRecorder {
         diagnostics.append(Diagnostic(kind: kind, message: message, path: nil))
         record(.diagnostic(message: message))
     }
+}
+
+/// An event whose node path is resolved at the end of its pass (`UpdateRecorder.resolvePaths()`).
+/// A named struct, not a tuple: a list of tuples is destroyed through the runtime's tuple
+/// metadata, element by element.
+struct UnresolvedEvent {
+    /// The event's index in the run's events.
+    let index: Int
+    /// The node whose path the event gets.
+    let node: ViewNode
 }
