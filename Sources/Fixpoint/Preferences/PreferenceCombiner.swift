@@ -26,17 +26,24 @@ final class PreferenceEntry {
         self.cause = cause
     }
 
-    /// The value as the key's `Value`, which it always is: the value is opened and taken as is,
-    /// because a dynamic cast (`as! V`) looks the types up through the runtime, at every child
-    /// of every combination.
+    /// The value as the key's `Value`, which it always is (`typedPreferenceValue(_:as:)`).
     @inline(__always)
     func value<V>(as type: V.Type) -> V {
-        func take<Opened>(_ opened: Opened) -> V {
-            assert(Opened.self == V.self, "a preference entry holds its key's value type")
-            return unsafeBitCast(opened, to: V.self)
-        }
-        return _openExistential(value, do: take)
+        typedPreferenceValue(value, as: type)
     }
+}
+
+/// A preference value held as `Any`, as its key's `Value` `V`, which it always is: the value is
+/// opened and taken as is, because a dynamic cast (`as! V`) looks the types up through the
+/// runtime, at every child of every combination. A value whose opened type is not `V` itself
+/// (a key whose `Value` is an existential) is cast.
+@inline(__always)
+func typedPreferenceValue<V>(_ value: Any, as type: V.Type) -> V {
+    func take<Opened>(_ opened: Opened) -> V {
+        // Not an optional result: `V?` would be generic metadata made at run time on each call.
+        Opened.self == V.self ? unsafeBitCast(opened, to: V.self) : opened as! V
+    }
+    return _openExistential(value, do: take)
 }
 
 /// A key's combined value for a subtree, typed: what binders and preference readers consume.
@@ -73,27 +80,28 @@ extension ViewGraph {
         var result: PreferenceEntry?
         switch node.preferenceEffect {
         case .write(let effectKey, let value)? where effectKey == keyID:
-            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
-                                                           value: ValueDescription.describe(value as! K.Value)), node: node)
-            result = PreferenceEntry(value: value, hasWriter: true, cause: event)
+            result = PreferenceEntry(value: value, hasWriter: true, cause: recordWritten(K.self, value, node: node))
         case .transform(let effectKey, let apply)? where effectKey == keyID:
             let inner = combineChildren(K.self, of: node)
             var value = inner?.value ?? K.defaultValue as Any
             apply(&value)
-            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
-                                                           value: ValueDescription.describe(value as! K.Value)), node: node,
-                                        cause: inner?.cause)
+            let event = recordWritten(K.self, value, node: node, cause: inner?.cause)
             result = PreferenceEntry(value: value, hasWriter: true, cause: event)
         case .anchor(let effectKey, let make)? where effectKey == keyID:
             let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
-            let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
-                                                           value: ValueDescription.describe(value as! K.Value)), node: node)
-            result = PreferenceEntry(value: value, hasWriter: true, cause: event)
+            result = PreferenceEntry(value: value, hasWriter: true, cause: recordWritten(K.self, value, node: node))
         default:
             result = combineChildren(K.self, of: node)
         }
         node.preferenceMemo.store(result, for: keyID)
         return result
+    }
+
+    /// Records that `node` wrote `value` for `K` (described only when the event is kept).
+    private func recordWritten<K: PreferenceKey>(_ key: K.Type, _ value: Any, node: ViewNode, cause: Int? = nil) -> Int? {
+        recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
+                                           value: ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))),
+                        node: node, cause: cause)
     }
 
     /// Combines the children's values: the first as is, each later one by `K.reduce`.

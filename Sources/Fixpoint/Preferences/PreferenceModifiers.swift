@@ -45,7 +45,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeu
         node.name = "transformPreference"
         let transform = self.transform
         node.preferenceEffect = .transform(key: ObjectIdentifier(K.self)) { value in
-            var typed = value as! K.Value
+            var typed = typedPreferenceValue(value, as: K.Value.self)
             transform(&typed)
             value = typed
         }
