@@ -39,11 +39,17 @@ final class PreferenceEntry {
 /// (a key whose `Value` is an existential) is cast.
 @inline(__always)
 func typedPreferenceValue<V>(_ value: Any, as type: V.Type) -> V {
+    // Not an optional result: `V?` would be generic metadata made at run time on each call.
     func take<Opened>(_ opened: Opened) -> V {
-        // Not an optional result: `V?` would be generic metadata made at run time on each call.
-        Opened.self == V.self ? unsafeBitCast(opened, to: V.self) : opened as! V
+        Opened.self == V.self ? unsafeBitCast(opened, to: V.self) : castPreferenceValue(opened, to: V.self)
     }
     return _openExistential(value, do: take)
+}
+
+/// `opened as! V`, out of line so that the opening above stays small enough to inline.
+@inline(never)
+private func castPreferenceValue<Opened, V>(_ opened: Opened, to type: V.Type) -> V {
+    opened as! V
 }
 
 /// A key's combined value for a subtree, typed: what binders and preference readers consume.
@@ -135,15 +141,18 @@ extension ViewGraph {
                 cause = firstEntry.cause
             }
             let nextValue = next.value(as: K.Value.self)
-            // The value before this reduce is the last one's result: described once.
-            let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : ""
+            // The value before this reduce is the last one's result: described once (and only
+            // when events are kept; without them there is no cause to follow either).
+            let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : nil
             K.reduce(value: &value) { nextValue }
             reduceCalls += 1
-            let result = recorder.isRecording ? ValueDescription.describe(value) : ""
-            lastResult = result
-            cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                       next: ValueDescription.describe(nextValue), result: result),
-                                    node: node, cause: next.cause ?? cause)
+            if let before {
+                let result = ValueDescription.describe(value)
+                lastResult = result
+                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                           next: ValueDescription.describe(nextValue), result: result),
+                                        node: node, cause: next.cause ?? cause)
+            }
             hasWriter = hasWriter || next.hasWriter
         }
         guard reduceCalls > 0 else { return first }
