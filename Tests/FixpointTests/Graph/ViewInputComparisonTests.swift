@@ -134,6 +134,23 @@ struct ViewInputComparisonTests {
         return report
     }
 
+    /// A host showing `child(tick)` in a `TickingHolder`, run once.
+    private func tickingHost<Child: View>(_ handle: TickHandle, _ child: @escaping (Int) -> Child) -> ViewHost {
+        let host = ViewHost(TickingHolder(handle: handle, child: child), proposal: ProposedViewSize(width: 300, height: nil))
+        host.run()
+        return host
+    }
+
+    /// Sets the holder's tick and runs once more: the holder's body runs again, and the report
+    /// says whether `Child`'s did.
+    private func tick<Child: View>(_ host: ViewHost, _ handle: TickHandle, to tick: Int, child: Child.Type) -> UpdateReport {
+        handle.tick?.wrappedValue = tick
+        let report = host.run()
+        #expect(report.passes == 1)
+        #expect(report.bodyEvaluations(of: TickingHolder<Child>.self) == 1)
+        return report
+    }
+
     @Test("equal fields, the same object, nested views, state and enums keep their bodies")
     func equalInputsKeepBodies() {
         let report = rerun()
@@ -177,21 +194,14 @@ struct ViewInputComparisonTests {
         }
         let handle = TickHandle()
         let models = [Model(), Model()]
-        let host = ViewHost(TickingHolder(handle: handle) { tick in
+        let host = tickingHost(handle) { tick in
             let moved = tick == 1
             return Packed(small: changed == 0 && moved ? 2 : 1, flag: changed == 1 && moved, wide: changed == 2 && moved ? -7 : 7,
                           model: models[changed == 3 && moved ? 1 : 0], count: changed == 4 && moved ? 1 << 40 : 5)
-        }, proposal: ProposedViewSize(width: 300, height: nil))
-        host.run()
+        }
         // The holder runs again with the same values (only the Text beside them changes).
-        handle.tick?.wrappedValue = 2
-        let same = host.run()
-        #expect(same.bodyEvaluations(of: TickingHolder<Packed>.self) == 1)
-        #expect(same.bodyEvaluations(of: Packed.self) == 0)
-        handle.tick?.wrappedValue = 1
-        let report = host.run()
-        #expect(report.passes == 1)
-        #expect(report.bodyEvaluations(of: Packed.self) == 1)
+        #expect(tick(host, handle, to: 2, child: Packed.self).bodyEvaluations(of: Packed.self) == 0)
+        #expect(tick(host, handle, to: 1, child: Packed.self).bodyEvaluations(of: Packed.self) == 1)
     }
 
     @Test("an Equatable object field is compared with its ==, not by identity")
@@ -208,26 +218,15 @@ struct ViewInputComparisonTests {
         }
         let handle = TickHandle()
         // A new object every time, equal by value until tick 2.
-        let host = ViewHost(TickingHolder(handle: handle) { tick in TokenChild(token: Token(tick >= 2 ? 9 : 1), count: 4) },
-                            proposal: ProposedViewSize(width: 300, height: nil))
-        host.run()
-        handle.tick?.wrappedValue = 1
-        let equal = host.run()
-        #expect(equal.bodyEvaluations(of: TickingHolder<TokenChild>.self) == 1)
-        #expect(equal.bodyEvaluations(of: TokenChild.self) == 0)
-        handle.tick?.wrappedValue = 2
-        #expect(host.run().bodyEvaluations(of: TokenChild.self) == 1)
+        let host = tickingHost(handle) { tick in TokenChild(token: Token(tick >= 2 ? 9 : 1), count: 4) }
+        #expect(tick(host, handle, to: 1, child: TokenChild.self).bodyEvaluations(of: TokenChild.self) == 0)
+        #expect(tick(host, handle, to: 2, child: TokenChild.self).bodyEvaluations(of: TokenChild.self) == 1)
     }
 
     @Test("another object is a new input")
     func anotherObjectIsNew() {
         let handle = TickHandle()
-        let host = ViewHost(TickingHolder(handle: handle) { _ in ObjectChild(model: Model()) },
-                            proposal: ProposedViewSize(width: 300, height: nil))
-        host.run()
-        handle.tick?.wrappedValue = 1
-        let report = host.run()
-        #expect(report.passes == 1)
-        #expect(report.bodyEvaluations(of: ObjectChild.self) == 1)
+        let host = tickingHost(handle) { _ in ObjectChild(model: Model()) }
+        #expect(tick(host, handle, to: 1, child: ObjectChild.self).bodyEvaluations(of: ObjectChild.self) == 1)
     }
 }
