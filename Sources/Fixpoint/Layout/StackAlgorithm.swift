@@ -133,9 +133,9 @@ struct StackAlgorithm {
                 probes: ContainerLayoutMemo? = nil) -> Result {
         // The per-child working values live in one temporary buffer: arrays of Foundation types
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
+        // No subview: no child to place, and no engine to ask (it comes with the subviews).
         guard let engine = subviews.first?.engine else {
-            return Result(children: StackChildPlacements.make(count: 0) { _ in StackChildPlacement(proposal: proposal) },
-                          size: .zero)
+            return Result(children: StackChildPlacements.make(count: 0) { _ in preconditionFailure("no child") }, size: .zero)
         }
         return withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             // `subviews` may be a slice (a custom layout delegating part of its subviews).
