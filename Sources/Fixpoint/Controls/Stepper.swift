@@ -125,16 +125,16 @@ struct StepperButtons: BuiltinView, Equatable {
 /// A control part of a fixed size with a drawing description (stepper buttons).
 final class FixedControlBehavior: ElementBehavior {
     private var size = CGSize.zero
-    private var content = ""
+    private var label = ""
 
     func configure(size: CGSize, content: String) {
         self.size = size
-        self.content = content
+        label = content
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize { size }
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize { size }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content { .control(content) }
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content { .control(label) }
 }
 
 extension ViewHost {

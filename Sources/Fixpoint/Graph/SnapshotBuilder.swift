@@ -66,10 +66,10 @@ struct SnapshotBuilder {
         // union of its elements', known after them.
         let isElement = node.role == .element
         let frame = isElement ? CGRect(origin: node.origin(in: containerOrigin), size: node.placedSize) : .zero
-        var drawing = Drawing(content: node.behavior?.drawingContent(node: node, frame: frame) ?? .none, opacity: inheritedOpacity)
+        var drawing = Drawing(content: node.behavior?.drawingContent(ElementContent(node), frame: frame) ?? .none, opacity: inheritedOpacity)
         for effect in entry.effects { effect.apply(to: &drawing, frame: frame) }
         if node.behavior?.clipsContent == true, drawing.clipShape == nil { drawing.clipShape = .rectangle }
-        let text = node.behavior?.text(node: node)
+        let text = node.behavior?.text(ElementContent(node))
         let index = nodes.count
         nodes.append(ViewSnapshot(sharedPath: path, typeName: node.name, frame: frame, text: text?.displayed,
                                   fullText: text?.full, isHidden: node.environment.isHidden, depth: depth,
@@ -128,8 +128,8 @@ struct SnapshotBuilder {
         if includingSelf {
             collect(node, [], Marks())
         } else {
-            let background = node.behavior?.backgroundLayer(of: node)
-            for child in node.behavior?.visibleChildren(of: node) ?? node.children {
+            let background = node.behavior?.backgroundLayer(among: node.children)
+            for child in node.behavior?.visibleChildren(among: node.children) ?? node.children {
                 isBackground = child === background
                 collect(child, [], Marks())
             }

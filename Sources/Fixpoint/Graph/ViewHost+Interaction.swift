@@ -68,7 +68,7 @@ extension ViewHost {
         let buttons = controlNodes { $0 is any ButtonControl }
         // The label may sit anywhere below the button: inside a style's frame or background.
         func shows(_ node: ViewNode) -> Bool {
-            if node.role == .element, let shown = node.behavior?.text(node: node), shown.full == text || shown.displayed == text {
+            if node.role == .element, let shown = node.behavior?.text(ElementContent(node)), shown.full == text || shown.displayed == text {
                 return true
             }
             return node.children.contains(where: shows)

@@ -26,7 +26,9 @@ final class GridBehavior: ElementBehavior {
     }
 
     struct Cell {
-        var node: ViewNode
+        var element: LayoutChild
+        /// The cell's position among its row's elements (0 for a row that is not a `GridRow`).
+        var position: Int
         var row: Int
         var column: Int
         var span: Int
@@ -35,7 +37,8 @@ final class GridBehavior: ElementBehavior {
     }
 
     struct Arrangement {
-        var rows: [ViewNode]
+        var rows: LayoutChildren
+        var rowBehaviors: [GridRowBehavior?]
         var isGridRow: [Bool]
         var cells: [Cell]
         var widths: [CGFloat]
@@ -43,21 +46,24 @@ final class GridBehavior: ElementBehavior {
         var size: CGSize
     }
 
-    private func arrange(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> Arrangement {
+    private func arrange(_ proposal: ProposedViewSize, in context: LayoutContext) -> Arrangement {
         let hs = horizontalSpacing ?? Self.defaultSpacing
         let vs = verticalSpacing ?? Self.defaultSpacing
-        let rows = engine.elements(of: node)
-        engine.assignContainerAxis(.vertical, to: rows)
+        let rows = context.children
+        context.assignContainerAxis(.vertical, to: rows)
         var isGridRow: [Bool] = []
-        var rowCells: [[ViewNode]] = []
+        var rowBehaviors: [GridRowBehavior?] = []
+        var rowCells: [[LayoutChild]] = []
         var columns = 0
         for row in rows {
-            if row.behavior is GridRowBehavior {
-                let cells = engine.elements(of: row)
-                engine.assignContainerAxis(.horizontal, to: cells)
+            let rowBehavior = row.behavior(as: GridRowBehavior.self)
+            rowBehaviors.append(rowBehavior)
+            if rowBehavior != nil {
+                let cells = row.children
+                context.assignContainerAxis(.horizontal, to: cells)
                 isGridRow.append(true)
-                rowCells.append(cells)
-                columns = max(columns, cells.reduce(0) { $0 + span(of: $1, engine: engine) })
+                rowCells.append(Array(cells))
+                columns = max(columns, cells.reduce(0) { $0 + span(of: $1) })
             } else {
                 isGridRow.append(false)
                 rowCells.append([row])
@@ -67,10 +73,10 @@ final class GridBehavior: ElementBehavior {
         var cells: [Cell] = []
         for (index, members) in rowCells.enumerated() {
             var column = 0
-            for member in members {
-                let traits = engine.traits(of: member)
-                let span = isGridRow[index] ? min(span(of: member, engine: engine), max(columns - column, 1)) : columns
-                cells.append(Cell(node: member, row: index, column: column, span: span,
+            for (position, member) in members.enumerated() {
+                let traits = member.traits
+                let span = isGridRow[index] ? min(span(of: member), max(columns - column, 1)) : columns
+                cells.append(Cell(element: member, position: position, row: index, column: column, span: span,
                                   unsized: traits.values[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set ?? [],
                                   anchor: traits.values[ObjectIdentifier(GridCellAnchorKey.self)] as? UnitPoint))
                 column += span
@@ -82,7 +88,7 @@ final class GridBehavior: ElementBehavior {
             cells.filter { $0.column == column && $0.span == 1 && !$0.unsized.contains(.horizontal) }
         }
         func width(_ cell: Cell, _ length: CGFloat?) -> CGFloat {
-            engine.size(of: cell.node, proposal: ProposedViewSize(width: length, height: nil)).width
+            cell.element.sizeThatFits(ProposedViewSize(width: length, height: nil)).width
         }
         if let length = proposal.width, length.isFinite {
             var remaining = length - CGFloat(max(columns - 1, 0)) * hs
@@ -116,7 +122,7 @@ final class GridBehavior: ElementBehavior {
             widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + CGFloat(max(cell.span - 1, 0)) * hs
         }
         func height(_ cell: Cell, _ length: CGFloat?) -> CGFloat {
-            engine.size(of: cell.node, proposal: ProposedViewSize(width: boxWidth(cell), height: length)).height
+            cell.element.sizeThatFits(ProposedViewSize(width: boxWidth(cell), height: length)).height
         }
         let rowCount = rows.count
         var heights = [CGFloat](repeating: 0, count: rowCount)
@@ -137,21 +143,21 @@ final class GridBehavior: ElementBehavior {
         }
         let size = CGSize(width: widths.reduce(0, +) + CGFloat(max(columns - 1, 0)) * hs,
                           height: heights.reduce(0, +) + CGFloat(max(rowCount - 1, 0)) * vs)
-        return Arrangement(rows: rows, isGridRow: isGridRow, cells: cells, widths: widths, heights: heights, size: size)
+        return Arrangement(rows: rows, rowBehaviors: rowBehaviors, isGridRow: isGridRow, cells: cells, widths: widths, heights: heights, size: size)
     }
 
-    private func span(of node: ViewNode, engine: LayoutEngine) -> Int {
-        max(engine.traits(of: node).values[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1, 1)
+    private func span(of cell: LayoutChild) -> Int {
+        max(cell.traits.values[ObjectIdentifier(GridCellColumnsKey.self)] as? Int ?? 1, 1)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        arrange(proposal, node: node, engine: engine).size
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        arrange(proposal, in: context).size
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
         let hs = horizontalSpacing ?? Self.defaultSpacing
         let vs = verticalSpacing ?? Self.defaultSpacing
-        let arrangement = arrange(proposal, node: node, engine: engine)
+        let arrangement = arrange(proposal, in: context)
         var columnX: [CGFloat] = []
         var x: CGFloat = 0
         for width in arrangement.widths {
@@ -167,41 +173,42 @@ final class GridBehavior: ElementBehavior {
         // A column's alignment: the first `gridColumnAlignment` set on one of its cells.
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: arrangement.widths.count)
         for cell in arrangement.cells where cell.span == 1 && columnAlignment[cell.column] == nil {
-            columnAlignment[cell.column] = engine.traits(of: cell.node).values[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment
+            columnAlignment[cell.column] = cell.element.traits.values[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment
         }
-        var placements: [ObjectIdentifier: [(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)]] = [:]
+        var placements = [[GridRowBehavior.CellPlacement]](repeating: [], count: arrangement.rows.count)
         for cell in arrangement.cells {
             let width = arrangement.widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + CGFloat(max(cell.span - 1, 0)) * hs
             let box = CGRect(x: frame.minX + (columnX.isEmpty ? 0 : columnX[cell.column]), y: frame.minY + rowY[cell.row],
                              width: width, height: arrangement.heights[cell.row])
             let cellProposal = ProposedViewSize(box.size)
-            let size = engine.size(of: cell.node, proposal: cellProposal)
+            let size = cell.element.sizeThatFits(cellProposal)
             var origin: CGPoint
             if let anchor = cell.anchor {
                 origin = CGPoint(x: box.minX + anchor.x * (box.width - size.width), y: box.minY + anchor.y * (box.height - size.height))
             } else {
-                let rowAlignment = (arrangement.rows[cell.row].behavior as? GridRowBehavior)?.alignment
+                let rowAlignment = arrangement.rowBehaviors[cell.row]?.alignment
                 let horizontal = (cell.span == 1 ? columnAlignment[cell.column] : nil) ?? alignment.horizontal
                 let vertical = rowAlignment ?? alignment.vertical
                 let dimensions = ViewDimensions(size: box.size)
                 origin = CGPoint(
                     x: box.minX + horizontal.key.value.id.defaultValue(in: dimensions)
-                        - engine.alignmentValue(of: cell.node, horizontal.key.value, proposal: cellProposal),
+                        - cell.element.alignmentValue(horizontal.key.value, proposal: cellProposal),
                     y: box.minY + vertical.key.value.id.defaultValue(in: dimensions)
-                        - engine.alignmentValue(of: cell.node, vertical.key.value, proposal: cellProposal))
+                        - cell.element.alignmentValue(vertical.key.value, proposal: cellProposal))
             }
             if arrangement.isGridRow[cell.row] {
-                placements[ObjectIdentifier(arrangement.rows[cell.row]), default: []].append((cell.node, origin, cellProposal))
+                placements[cell.row].append(GridRowBehavior.CellPlacement(position: cell.position, origin: origin,
+                                                                           proposal: cellProposal))
             } else {
-                engine.place(cell.node, at: origin, proposal: cellProposal)
+                context.place(cell.element, at: origin, proposal: cellProposal)
             }
         }
-        for (index, row) in arrangement.rows.enumerated() where arrangement.isGridRow[index] {
-            guard let behavior = row.behavior as? GridRowBehavior else { continue }
-            behavior.cellPlacements = placements[ObjectIdentifier(row)] ?? []
+        for (index, row) in arrangement.rows.enumerated() {
+            guard let behavior = arrangement.rowBehaviors[index] else { continue }
+            behavior.cellPlacements = placements[index]
             // A new set of cell placements: the row must place its cells again.
-            row.layoutCache.isDirty = true
-            engine.place(row, at: CGPoint(x: frame.minX, y: frame.minY + rowY[index]),
+            row.needsPlacement()
+            context.place(row, at: CGPoint(x: frame.minX, y: frame.minY + rowY[index]),
                          proposal: ProposedViewSize(width: arrangement.size.width, height: arrangement.heights[index]))
         }
     }
@@ -211,38 +218,36 @@ final class GridBehavior: ElementBehavior {
 /// its cells where the grid computed; outside one it lays its cells out as an `HStack`.
 final class GridRowBehavior: ElementBehavior {
     var alignment: VerticalAlignment?
-    /// The cell placements the grid computed in this pass, in root coordinates.
-    var cellPlacements: [(node: ViewNode, origin: CGPoint, proposal: ProposedViewSize)] = []
-
-    private func isInGrid(_ node: ViewNode) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.role == .element { return candidate.behavior is GridBehavior }
-            current = candidate.parent
-        }
-        return false
+    /// Where the grid puts one of the row's cells: the cell's position among the row's
+    /// elements, its top-leading corner (root coordinates) and its proposal.
+    struct CellPlacement {
+        var position: Int
+        var origin: CGPoint
+        var proposal: ProposedViewSize
     }
+
+    /// The cell placements the grid computed in this pass.
+    var cellPlacements: [CellPlacement] = []
 
     private var stack: StackAlgorithm {
         StackAlgorithm(axis: .horizontal, alignment: (alignment ?? .center).key.value, spacing: nil)
     }
 
-    private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
-        LayoutSubviews(engine.elements(of: node).map { LayoutSubview(node: $0, engine: engine) })
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        if context.isPlaced(by: GridBehavior.self) { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        return stack.sizeThatFits(proposal, context.children.subviews)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if isInGrid(node) { return proposal.replacingUnspecifiedDimensions(by: .zero) }
-        return stack.sizeThatFits(proposal, subviews(of: node, engine: engine))
-    }
-
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        if isInGrid(node) {
-            for placement in cellPlacements { engine.place(placement.node, at: placement.origin, proposal: placement.proposal) }
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let cells = context.children
+        if context.isPlaced(by: GridBehavior.self) {
+            for placement in cellPlacements where placement.position < cells.count {
+                context.place(cells[placement.position], at: placement.origin, proposal: placement.proposal)
+            }
             return
         }
-        engine.placeSubviews(engine.elements(of: node), in: frame, proposal: proposal) {
-            stack.place(in: frame, proposal: proposal, subviews(of: node, engine: engine))
+        context.placeSubviews(cells, in: frame, proposal: proposal) {
+            stack.place(in: frame, proposal: proposal, cells.subviews)
         }
     }
 }

@@ -50,10 +50,10 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
 
     /// The linear stack's result for `proposal`, memoised on the node until its layout is
     /// invalidated (at most `ViewNode.sizeMemoLimit` proposals).
-    private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize, node: ViewNode,
-                             engine: LayoutEngine) -> StackAlgorithm.Result {
-        node.containerMemo.stackResult(for: proposal) { memo in
-            let subviews = subviews(of: node, engine: engine)
+    private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize,
+                             context: LayoutContext) -> StackAlgorithm.Result {
+        context.stackResult(for: proposal) { memo in
+            let subviews = subviews(context)
             // An explicit spacing needs no gaps (`StackAlgorithm.layout`).
             let gaps = stack.spacing == nil ? memo.gapsMemo ?? stack.gaps(subviews) : nil
             memo.gapsMemo = gaps
@@ -61,32 +61,30 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         }
     }
 
-    private func subviews(of node: ViewNode, engine: LayoutEngine) -> LayoutSubviews {
+    private func subviews(_ context: LayoutContext) -> LayoutSubviews {
         // An `AnyLayout` has the orientation of the layout it wraps now.
-        engine.subviews(of: node, axis: (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation)
+        context.subviews(axis: (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation)
     }
 
     /// Runs `body` with the layout's cache; a custom layout's code runs as the reader of the
     /// state it reads (a change of that state lays the container out again).
-    private func withCache<T>(_ node: ViewNode, _ engine: LayoutEngine,
-                              _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
-        if isBuiltinStack { return withCacheReading(node, engine, body) }
-        return engine.readingState(as: node) { withCacheReading(node, engine, body) }
+    private func withCache<T>(_ context: LayoutContext, _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
+        if isBuiltinStack { return withCacheReading(context, body) }
+        return context.readingState { withCacheReading(context, body) }
     }
 
-    private func withCacheReading<T>(_ node: ViewNode, _ engine: LayoutEngine,
-                                     _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
-        let subviews = subviews(of: node, engine: engine)
+    private func withCacheReading<T>(_ context: LayoutContext, _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
+        let subviews = subviews(context)
         var local: L.Cache
         if let cache {
             local = cache
             if layoutChanged || !subviews.hasIDs(cachedSubviewIDs) {
                 layout.updateCache(&local, subviews: subviews)
-                cachedSubviewIDs = subviews.map { $0.node.id }
+                cachedSubviewIDs = subviews.ids
             }
         } else {
             local = layout.makeCache(subviews: subviews)
-            cachedSubviewIDs = subviews.map { $0.node.id }
+            cachedSubviewIDs = subviews.ids
         }
         layoutChanged = false
         // The cache is worked on as a local copy and written back: an `inout` access to this
@@ -102,11 +100,13 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     /// share that is nil exactly when its proposal is) and adds up or unions their sizes and
     /// proposal-free gaps: it ignores what all its children ignore. A custom layout is assumed
     /// to read everything.
-    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
+    override func proposalInsensitivity(in context: LayoutContext) -> ProposalInsensitivity {
         guard isBuiltinStack else { return .none }
         var result = ProposalInsensitivity.all
-        for subview in subviews(of: node, engine: engine) {
-            result = result.intersection(engine.proposalInsensitivity(of: subview.node))
+        // The subviews, not the bare elements: making them tells each element its stack axis,
+        // which a Spacer's answer reads.
+        for subview in subviews(context) {
+            result = result.intersection(subview.child.proposalInsensitivity)
             if result == .none { break }
         }
         // An infinite spacing makes an infinite length along the axis, which the engine replaces
@@ -117,54 +117,54 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         return result
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if let stack = linearStack { return stackResult(stack, proposal, node: node, engine: engine).size }
-        let size = withCache(node, engine) { cache, subviews in
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        if let stack = linearStack { return stackResult(stack, proposal, context: context).size }
+        let size = withCache(context) { cache, subviews in
             layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         }
         if isBuiltinStack { return size }
-        return engine.sanitize(size, from: node, proposal: proposal, what: "sizeThatFits")
+        return context.sanitize(size, proposal: proposal, what: "sizeThatFits")
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
         if let stack = linearStack {
             // What `placeSubviews` would do, without recording placements: every child is placed.
-            let result = stackResult(stack, stack.placingProposal(proposal, in: frame), node: node, engine: engine)
-            engine.elements(of: node).forEachNode { index, element in
+            let result = stackResult(stack, stack.placingProposal(proposal, in: frame), context: context)
+            context.children.forEachChild { index, child in
                 let offset = result.offset(at: index)
-                engine.place(element, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
-                             proposal: result.proposal(at: index))
+                context.place(child, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
+                              proposal: result.proposal(at: index))
             }
             return
         }
-        withCache(node, engine) { cache, subviews in
-            engine.placeSubviews(subviews.map(\.node), in: frame, proposal: proposal) {
+        withCache(context) { cache, subviews in
+            context.placeSubviews(context.children, in: frame, proposal: proposal) {
                 layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
     }
 
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
-        withCache(node, engine) { cache, subviews in
+    override func spacing(in context: LayoutContext) -> ViewSpacing {
+        withCache(context) { cache, subviews in
             layout.spacing(subviews: subviews, cache: &cache)
         }
     }
 
-    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
-        engine.elements(of: node).isEmpty ? -.infinity : 0
+    override func intrinsicPriority(in context: LayoutContext) -> Double {
+        context.children.isEmpty ? -.infinity : 0
     }
 
-    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, in context: LayoutContext) -> Bool {
         if !isBuiltinStack { return true }
-        return engine.elements(of: node).contains { engine.mayHaveExplicitAlignment($0, key) }
+        return context.children.contains { $0.mayHaveExplicitAlignment(key) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
-                                    engine: LayoutEngine) -> CGFloat? {
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
+                                    in context: LayoutContext) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        return engine.withScratchPlacement {
-            withCache(node, engine) { cache, subviews in
-                engine.placeSubviews(subviews.map(\.node), in: bounds, proposal: proposal) {
+        return context.withScratchPlacement {
+            withCache(context) { cache, subviews in
+                context.placeSubviews(context.children, in: bounds, proposal: proposal) {
                     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 }
                 if key.axis == .horizontal {

@@ -110,11 +110,11 @@ final class LayoutEngine {
         // Proposals that differ only in dimensions the size ignores share one memo entry.
         let key = sharesEquivalentSizes ? proposalInsensitivity(of: node).memoKey(for: proposal) : proposal
         if let size = node.memoisedSize(for: key)
-            ?? (sharesEquivalentSizes ? node.behavior?.equivalentMemoisedSize(for: key, node: node) : nil) {
+            ?? (sharesEquivalentSizes ? node.behavior?.equivalentMemoisedSize(for: key, in: LayoutContext(node: node, engine: self)) : nil) {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
-        let size = checkedSize(node.behavior?.sizeThatFits(proposal, node: node, engine: self) ?? .zero,
+        let size = checkedSize(node.behavior?.sizeThatFits(proposal, in: LayoutContext(node: node, engine: self)) ?? .zero,
                                of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
         node.memoise(size, for: key)
@@ -126,7 +126,7 @@ final class LayoutEngine {
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
-        let answer = node.behavior?.proposalInsensitivity(node: node, engine: self) ?? .none
+        let answer = node.behavior?.proposalInsensitivity(in: LayoutContext(node: node, engine: self)) ?? .none
         node.layoutCache.proposalInsensitivity = answer
         return answer
     }
@@ -165,7 +165,7 @@ final class LayoutEngine {
         where entry.key == key && entry.proposal == proposal && entry.size == size {
             return entry.value
         }
-        let value = behavior.explicitAlignment(key, node: node, size: size, proposal: proposal, engine: self)
+        let value = behavior.explicitAlignment(key, size: size, proposal: proposal, in: LayoutContext(node: node, engine: self))
         let memo = node.containerMemo
         if memo.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { memo.alignmentValueMemo.removeFirst() }
         memo.alignmentValueMemo.append(AlignmentValueMemoEntry(key: key, proposal: proposal, size: size, value: value))
@@ -176,7 +176,7 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        let answer = node.behavior?.mayHaveExplicitAlignment(key, node: node, engine: self) ?? false
+        let answer = node.behavior?.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self)) ?? false
         node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
         return answer
     }
@@ -184,7 +184,7 @@ final class LayoutEngine {
     /// The stack priority of an element: its `layoutPriority`, else its intrinsic priority.
     func priority(of node: ViewNode) -> Double {
         if let priority = node.outerTraits.priority { return priority }
-        return node.behavior?.intrinsicPriority(node: node, engine: self) ?? 0
+        return node.behavior?.intrinsicPriority(in: LayoutContext(node: node, engine: self)) ?? 0
     }
 
     /// The layout priority a `Layout` sees (`layoutPriority` only, default 0).
@@ -195,7 +195,7 @@ final class LayoutEngine {
     /// The layout traits of an element: those set around it, over those its content carries up
     /// through single-child modifiers.
     func traits(of node: ViewNode) -> LayoutTraits {
-        let inner = node.behavior?.innerTraits(node: node, engine: self) ?? LayoutTraits()
+        let inner = node.behavior?.innerTraits(in: LayoutContext(node: node, engine: self)) ?? LayoutTraits()
         return inner.isEmpty ? node.outerTraits : node.outerTraits.merged(over: inner)
     }
 
@@ -203,7 +203,7 @@ final class LayoutEngine {
     /// depend only on the subtree's views and environment).
     func spacing(of node: ViewNode) -> ViewSpacing {
         if let memo = node.layoutCache.spacingMemo { return memo }
-        let spacing = node.behavior?.spacing(node: node, engine: self) ?? ViewSpacing()
+        let spacing = node.behavior?.spacing(in: LayoutContext(node: node, engine: self)) ?? ViewSpacing()
         node.layoutCache.spacingMemo = spacing
         return spacing
     }
@@ -286,7 +286,7 @@ final class LayoutEngine {
         node.layoutCache.isDirty = false
         recorder.placed(node, frame: frame)
         placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
-        node.behavior?.placeChildren(of: node, in: frame, proposal: proposal, engine: self)
+        node.behavior?.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self))
         placementContainers.removeLast()
     }
 

@@ -100,6 +100,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 }
 
 extension LayoutSubviews {
+    /// The ids of the nodes the subviews stand for, in order (a layout's cache remembers them).
+    var ids: [Int] { map { $0.node.id } }
+
     /// Whether the subviews stand for the nodes with `ids`, in order.
     func hasIDs(_ ids: [Int]) -> Bool {
         guard ids.count == count else { return false }

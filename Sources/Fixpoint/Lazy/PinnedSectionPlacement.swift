@@ -89,7 +89,7 @@ struct PinnedSectionPlacement {
             } else if let scroll = ancestor.behavior as? ScrollViewBehavior, scroll.axes.contains(set),
                       let container {
                 scroll.registerPinningContainer(container)
-                let margins = scroll.margins(node: ancestor)
+                let margins = scroll.margins(in: ancestor.environment)
                 let frame = scroll.viewport
                 let visible = CGRect(x: frame.minX + margins.leading, y: frame.minY + margins.top,
                                      width: max(frame.width - margins.leading - margins.trailing, 0),

@@ -54,9 +54,9 @@ final class ListContainerBehavior: ElementBehavior {
         var rowInsets: EdgeInsets
     }
 
-    private func style(of node: ViewNode, width: CGFloat) -> Style {
+    private func style(in environment: EnvironmentValues, width: CGFloat) -> Style {
         let margin = ListMetrics.margin(width: width)
-        let kind: ListStyleKind.Kind = isForm ? .insetGrouped : node.environment.listStyleKind.kind
+        let kind: ListStyleKind.Kind = isForm ? .insetGrouped : environment.listStyleKind.kind
         let rowInsets = EdgeInsets(top: ListMetrics.verticalRowInset, leading: margin,
                                    bottom: ListMetrics.verticalRowInset, trailing: margin)
         switch kind {
@@ -68,16 +68,8 @@ final class ListContainerBehavior: ElementBehavior {
         }
     }
 
-    func rows(of node: ViewNode, engine: LayoutEngine) -> [ViewNode] {
-        node.children.first.map { engine.elements(standingFor: $0) } ?? []
-    }
-
-    private func decoration(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        node.children.count > 1 ? engine.elements(standingFor: node.children[1]).first : nil
-    }
-
     struct Row {
-        var node: ViewNode
+        var element: LayoutChild
         var proposal: ProposedViewSize
         var origin: CGPoint
         var box: CGRect
@@ -90,19 +82,13 @@ final class ListContainerBehavior: ElementBehavior {
 
     /// The list's elements grouped into sections: the elements under one `Section` form one,
     /// and consecutive elements outside any section form one too (reference part 2, §3).
-    func sections(of node: ViewNode, engine: LayoutEngine) -> [[ViewNode]] {
-        var result: [[ViewNode]] = []
-        var current: ObjectIdentifier?
+    private func sections(_ rows: LayoutChildren, in context: LayoutContext) -> [[LayoutChild]] {
+        var result: [[LayoutChild]] = []
+        var current: Int?
         var started = false
-        for row in rows(of: node, engine: engine) {
+        for row in rows {
             // The outermost `Section` between the row and the list.
-            var owner: ViewNode?
-            var ancestor = row.parent
-            while let candidate = ancestor, candidate !== node {
-                if candidate.view is any SectionMarker { owner = candidate }
-                ancestor = candidate.parent
-            }
-            let key = owner.map(ObjectIdentifier.init)
+            let key = context.outermostView(above: row) { $0 is any SectionMarker }
             if !started || key != current { result.append([]) }
             started = true
             current = key
@@ -113,10 +99,13 @@ final class ListContainerBehavior: ElementBehavior {
 
     /// The rows' proposals and positions (relative to the list's top-leading corner) and the
     /// content height, for a list `width` wide.
-    func layout(of node: ViewNode, width: CGFloat?, engine: LayoutEngine) -> (rows: [Row], width: CGFloat, height: CGFloat) {
-        let sections = sections(of: node, engine: engine)
-        let style = style(of: node, width: width ?? 390)
-        let minHeight = max(0, node.environment.defaultMinListRowHeight.isFinite ? node.environment.defaultMinListRowHeight : 44)
+    private func layout(in context: LayoutContext, width: CGFloat?) -> (rows: [Row], width: CGFloat, height: CGFloat) {
+        // The rows stand for the content (slot 0); the decoration (slot 1) is not a row.
+        let rows = context.elements(inSlot: 0)
+        let sections = sections(rows, in: context)
+        let style = style(in: context.environment, width: width ?? 390)
+        let minRowHeight = context.environment.defaultMinListRowHeight
+        let minHeight = max(0, minRowHeight.isFinite ? minRowHeight : 44)
         var y: CGFloat = 0
         var result: [Row] = []
         var widest: CGFloat = 0
@@ -124,13 +113,13 @@ final class ListContainerBehavior: ElementBehavior {
         for (sectionIndex, elements) in sections.enumerated() {
             y += style.sectionSpacing
             for row in elements {
-                let traits = engine.traits(of: row)
+                let traits = row.traits
                 let part = (traits.values[ObjectIdentifier(SectionPartKey.self)] as? SectionPart?).flatMap { $0 }
                 if let part {
                     // A header or footer: a label aligned with the rows' content, outside the card.
                     let insets = style.rowInsets
                     let proposal = ProposedViewSize(width: rowWidth.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
-                    let size = engine.size(of: row, proposal: proposal)
+                    let size = row.sizeThatFits(proposal)
                     let padding = style.grouped ? ListMetrics.groupedSectionLabelSpacing : ListMetrics.plainSectionLabelInset
                     let above = style.grouped && part == .header ? 0 : padding
                     let below = style.grouped && part == .footer ? 0 : padding
@@ -138,7 +127,7 @@ final class ListContainerBehavior: ElementBehavior {
                     widest = max(widest, rowWidth ?? (size.width + insets.leading + insets.trailing))
                     let box = CGRect(x: style.cardInset, y: y, width: rowWidth ?? size.width + insets.leading + insets.trailing, height: height)
                     let origin = CGPoint(x: style.cardInset + insets.leading, y: y + above)
-                    result.append(Row(node: row, proposal: proposal, origin: origin, box: box, hidesSeparator: true,
+                    result.append(Row(element: row, proposal: proposal, origin: origin, box: box, hidesSeparator: true,
                                       section: sectionIndex, part: part))
                     y += height
                     continue
@@ -146,14 +135,14 @@ final class ListContainerBehavior: ElementBehavior {
                 let insets = (traits.values[ObjectIdentifier(ListRowInsetsKey.self)] as? EdgeInsets?).flatMap { $0 } ?? style.rowInsets
                 let hides = traits.values[ObjectIdentifier(ListRowSeparatorHiddenKey.self)] as? Bool ?? false
                 let proposal = ProposedViewSize(width: rowWidth.map { max(0, $0 - insets.leading - insets.trailing) }, height: nil)
-                let size = engine.size(of: row, proposal: proposal)
+                let size = row.sizeThatFits(proposal)
                 let height = max(minHeight, size.height + insets.top + insets.bottom)
                 let boxWidth = rowWidth ?? (size.width + insets.leading + insets.trailing)
                 widest = max(widest, boxWidth)
                 let box = CGRect(x: style.cardInset, y: y, width: boxWidth, height: height)
                 let inner = height - insets.top - insets.bottom
                 let origin = CGPoint(x: style.cardInset + insets.leading, y: y + insets.top + (inner - size.height) / 2)
-                result.append(Row(node: row, proposal: proposal, origin: origin, box: box, hidesSeparator: hides,
+                result.append(Row(element: row, proposal: proposal, origin: origin, box: box, hidesSeparator: hides,
                                   section: sectionIndex, part: nil))
                 y += height
             }
@@ -162,16 +151,16 @@ final class ListContainerBehavior: ElementBehavior {
         return (result, (width ?? widest + 2 * style.cardInset), y)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         // Greedy on both axes, as a scroll view; nil takes the content's size.
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
-        let content = layout(of: node, width: proposal.width, engine: engine)
+        let content = layout(in: context, width: proposal.width)
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let content = layout(of: node, width: frame.width, engine: engine)
-        let style = style(of: node, width: frame.width)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let content = layout(in: context, width: frame.width)
+        let style = style(in: context.environment, width: frame.width)
         var cards: [CGRect] = []
         var separators: [CGRect] = []
         // One card per section behind its rows; separators between rows of one section.
@@ -192,29 +181,24 @@ final class ListContainerBehavior: ElementBehavior {
             separators.append(CGRect(x: start, y: row.box.maxY - ListMetrics.separatorThickness,
                                      width: max(0, row.box.maxX - start), height: ListMetrics.separatorThickness))
         }
-        let graph = engine.graph
-        let previousBoundary = graph.invalidationBoundary
-        graph.invalidationBoundary = node
-        graph.reconcileChildren(of: node, slot: 1,
-                                view: ListDecoration(size: frame.size, grouped: style.grouped, cards: cards, separators: separators),
-                                environment: node.environment)
-        graph.invalidationBoundary = previousBoundary
-        if let decoration = decoration(of: node, engine: engine) {
-            engine.place(decoration, at: frame.origin, proposal: ProposedViewSize(frame.size))
+        context.reconcileContent(ListDecoration(size: frame.size, grouped: style.grouped, cards: cards, separators: separators),
+                                 slot: 1)
+        if let decoration = context.firstElement(inSlot: 1) {
+            context.place(decoration, at: frame.origin, proposal: ProposedViewSize(frame.size))
         }
         for row in content.rows {
-            engine.place(row.node, at: CGPoint(x: frame.minX + row.origin.x, y: frame.minY + row.origin.y), proposal: row.proposal)
+            context.place(row.element, at: CGPoint(x: frame.minX + row.origin.x, y: frame.minY + row.origin.y), proposal: row.proposal)
         }
     }
 
     /// The decoration is drawn first, behind the rows.
-    override func visibleChildren(of node: ViewNode) -> ChildList { ChildList(node.children.reversed()) }
+    override func visibleChildren(among children: ChildList) -> ChildList { ChildList(children.reversed()) }
 
-    override func backgroundLayer(of node: ViewNode) -> ViewNode? {
-        node.children.count > 1 ? node.children[1] : nil
+    override func backgroundLayer(among children: ChildList) -> ViewNode? {
+        children.count > 1 ? children[1] : nil
     }
 
-    override func preferenceChildren(of node: ViewNode) -> ChildList { ChildList(node.children.prefix(1)) }
+    override func preferenceChildren(among children: ChildList) -> ChildList { ChildList(children.prefix(1)) }
 }
 
 /// What a list draws behind its rows: the grouped background, the cards and the separators

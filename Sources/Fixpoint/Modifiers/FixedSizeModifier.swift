@@ -11,7 +11,7 @@ struct FixedSizeModifier: UnaryLayoutModifier, Equatable {
 
     var elementName: String { "fixedSize" }
 
-    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutChild) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 }

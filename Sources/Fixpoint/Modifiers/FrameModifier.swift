@@ -25,11 +25,11 @@ import Foundation
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
     var resetsSpacing: Bool { true }
 
-    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutChild) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild?, context: LayoutContext) -> CGSize {
         if hasInvalidDimension {
             context.diagnose(.invalidLayoutInput, FrameDiagnostic.invalidDimension)
         }
@@ -48,7 +48,7 @@ import Foundation
         return horizontal.union(vertical)
     }
 
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
         let childProposal = childProposal(proposal, child: child)
         return ChildPlacement(proposal: childProposal,
                               origin: child.origin(aligning: alignment, in: size, proposal: childProposal))
@@ -140,7 +140,7 @@ import Foundation
         }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild?, context: LayoutContext) -> CGSize {
         if hasInvalidDimension {
             context.diagnose(.invalidLayoutInput, FrameDiagnostic.invalidDimension)
         }
@@ -172,7 +172,7 @@ import Foundation
         return along(.horizontal).union(along(.vertical))
     }
 
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
         func axisProposal(_ axis: Axis) -> CGFloat? {
             let (low, ideal, high) = bounds(axis)
             let value = size[axis]

@@ -39,7 +39,7 @@ struct GeometryEffectModifier: UnaryLayoutModifier, Equatable {
     var positionDependence: PositionDependence { .always }
 
     /// The content goes in the effect's frame, under the effect's matrix.
-    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+    func place(_ child: LayoutChild, at placement: ChildPlacement, in frame: CGRect, context: LayoutContext) {
         let (matrix, problem) = matrix(in: frame)
         if let problem {
             context.diagnose(.invalidLayoutInput, problem)

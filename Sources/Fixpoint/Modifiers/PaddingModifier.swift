@@ -14,11 +14,11 @@ import Foundation
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
     var resetsSpacing: Bool { true }
 
-    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutChild) -> ProposedViewSize {
         insets.inset(proposal)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild?, context: LayoutContext) -> CGSize {
         insets.outset(child.map { $0.sizeThatFits(childProposal(proposal, child: $0)) } ?? .zero)
     }
 
@@ -32,7 +32,7 @@ import Foundation
         return result
     }
 
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
         ChildPlacement(proposal: childProposal(proposal, child: child), origin: CGPoint(x: insets.leading, y: insets.top))
     }
 }

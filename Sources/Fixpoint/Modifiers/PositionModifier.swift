@@ -25,13 +25,13 @@ struct PositionModifier: UnaryLayoutModifier, Equatable {
     /// No spacing preferences of its own (newer OS versions): neighbours see default spacing.
     var resetsSpacing: Bool { true }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild?, context: LayoutContext) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
         let content = child?.sizeThatFits(proposal) ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
         let childProposal = ProposedViewSize(size)
         let childSize = child.sizeThatFits(childProposal)
         return ChildPlacement(proposal: childProposal,

@@ -9,7 +9,7 @@ struct OffsetModifier: UnaryLayoutModifier, Equatable {
 
     /// The content is placed moved by the offset; its guides stay where layout put it (the
     /// default placement at the origin is what explicit guides are computed from).
-    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+    func place(_ child: LayoutChild, at placement: ChildPlacement, in frame: CGRect, context: LayoutContext) {
         context.place(child, at: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height),
                       proposal: placement.proposal)
     }
@@ -26,7 +26,7 @@ struct AlignmentGuideModifier: UnaryLayoutModifier {
 
     /// The closure's value for the content's dimensions, run as the node's reader of the state
     /// it reads.
-    func ownGuideValue(child: ViewDimensions, context: UnaryLayoutContext) -> CGFloat {
+    func ownGuideValue(child: ViewDimensions, context: LayoutContext) -> CGFloat {
         context.readingState { computeValue(child) }
     }
 }
@@ -39,7 +39,7 @@ struct AspectRatioModifier: UnaryLayoutModifier, Equatable {
 
     var elementName: String { "aspectRatio" }
 
-    func childProposal(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+    func childProposal(_ proposal: ProposedViewSize, child: LayoutChild) -> ProposedViewSize {
         let ideal = child.sizeThatFits(.unspecified)
         let ratio = self.ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard ratio > 0, ratio.isFinite else { return proposal }

@@ -36,14 +36,6 @@ final class SafeAreaInsetBehavior: ElementBehavior {
 
     private var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 
-    func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        node.children.first.flatMap { engine.elements(standingFor: $0).first }
-    }
-
-    func bar(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        node.children.count > 1 ? engine.elements(standingFor: node.children[1]).first : nil
-    }
-
     private struct Sizing {
         var gap: CGFloat
         var barProposal: ProposedViewSize
@@ -59,9 +51,7 @@ final class SafeAreaInsetBehavior: ElementBehavior {
         axis == .vertical ? ProposedViewSize(width: across, height: along) : ProposedViewSize(width: along, height: across)
     }
 
-    private func sizing(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> Sizing {
-        let primary = primary(of: node, engine: engine)
-        let bar = bar(of: node, engine: engine)
+    private func sizing(_ proposal: ProposedViewSize, primary: LayoutChild?, bar: LayoutChild?) -> Sizing {
         let proposedAlong = axis == .vertical ? proposal.height : proposal.width
         let proposedAcross = axis == .vertical ? proposal.width : proposal.height
         var gap: CGFloat = 0
@@ -70,28 +60,29 @@ final class SafeAreaInsetBehavior: ElementBehavior {
                 gap = spacing
             } else if let primary, let bar {
                 let first = edge == .top || edge == .leading ? bar : primary
-                let second = first === bar ? primary : bar
-                gap = engine.spacing(of: first).distance(to: engine.spacing(of: second), along: axis)
+                let second = first.isSame(as: bar) ? primary : bar
+                gap = first.spacing.distance(to: second.spacing, along: axis)
             }
         }
-        let primaryMin = primary.map { along(engine.size(of: $0, proposal: make(along: 0, across: proposedAcross))) } ?? 0
+        let primaryMin = primary.map { along($0.sizeThatFits(make(along: 0, across: proposedAcross))) } ?? 0
         let barProposal = make(along: proposedAlong.map { max(max($0 - gap, 0) - primaryMin, 0) }, across: proposedAcross)
-        let barSize = bar.map { engine.size(of: $0, proposal: barProposal) } ?? .zero
+        let barSize = bar?.sizeThatFits(barProposal) ?? .zero
         let barLength = bar == nil ? 0 : along(barSize) + gap
         let primaryProposal = make(along: proposedAlong.map { max($0 - barLength, 0) }, across: proposedAcross)
-        let primarySize = primary.map { engine.size(of: $0, proposal: primaryProposal) } ?? .zero
+        let primarySize = primary?.sizeThatFits(primaryProposal) ?? .zero
         let total = make(along: barLength + along(primarySize), across: max(across(barSize), across(primarySize)))
         return Sizing(gap: gap, barProposal: barProposal, barSize: barSize, primaryProposal: primaryProposal,
                       primarySize: primarySize, size: CGSize(width: total.width ?? 0, height: total.height ?? 0))
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        sizing(proposal, node: node, engine: engine).size
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        sizing(proposal, primary: context.firstElement(inSlot: 0), bar: context.firstElement(inSlot: 1)).size
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let sizing = sizing(proposal, node: node, engine: engine)
-        let barLength = bar(of: node, engine: engine) == nil ? 0 : along(sizing.barSize) + sizing.gap
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let primary = context.firstElement(inSlot: 0), bar = context.firstElement(inSlot: 1)
+        let sizing = sizing(proposal, primary: primary, bar: bar)
+        let barLength = bar == nil ? 0 : along(sizing.barSize) + sizing.gap
         let crossLength = across(frame.size)
         func crossOffset(_ size: CGSize) -> CGFloat {
             let box = ViewDimensions(size: axis == .vertical ? CGSize(width: crossLength, height: 0) : CGSize(width: 0, height: crossLength))
@@ -106,7 +97,7 @@ final class SafeAreaInsetBehavior: ElementBehavior {
             axis == .vertical ? CGPoint(x: frame.minX + offset, y: frame.minY + value)
                               : CGPoint(x: frame.minX + value, y: frame.minY + offset)
         }
-        if let primary = primary(of: node, engine: engine) {
+        if let primary {
             let origin = point(along: primaryAlong, across: crossOffset(sizing.primarySize))
             var safe = CGRect(origin: origin, size: sizing.primarySize)
             var outer = safe
@@ -116,28 +107,28 @@ final class SafeAreaInsetBehavior: ElementBehavior {
             case .leading: outer.origin.x -= barLength; outer.size.width += barLength
             case .trailing: outer.size.width += barLength
             }
-            if node.environment.layoutDirection == .rightToLeft {
+            if context.environment.layoutDirection == .rightToLeft {
                 // The element is physical: mirror the rectangles inside this frame.
                 safe.origin.x = frame.minX + frame.maxX - safe.maxX
                 outer.origin.x = frame.minX + frame.maxX - outer.maxX
             }
-            engine.withSafeAreaElement(SafeAreaElement(outer: outer, safe: safe)) {
-                engine.place(primary, at: origin, proposal: sizing.primaryProposal)
+            context.withSafeAreaElement(SafeAreaElement(outer: outer, safe: safe)) {
+                context.place(primary, at: origin, proposal: sizing.primaryProposal)
             }
         }
-        if let bar = bar(of: node, engine: engine) {
-            engine.place(bar, at: point(along: barAlong, across: crossOffset(sizing.barSize)), proposal: sizing.barProposal)
+        if let bar {
+            context.place(bar, at: point(along: barAlong, across: crossOffset(sizing.barSize)), proposal: sizing.barProposal)
         }
     }
 
-    override func preferenceChildren(of node: ViewNode) -> ChildList { node.children }
+    override func preferenceChildren(among children: ChildList) -> ChildList { children }
 
-    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
-        primary(of: node, engine: engine).map { engine.priority(of: $0) } ?? 0
+    override func intrinsicPriority(in context: LayoutContext) -> Double {
+        context.firstElement(inSlot: 0)?.priority ?? 0
     }
 
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
-        primary(of: node, engine: engine).map { engine.spacing(of: $0) } ?? ViewSpacing()
+    override func spacing(in context: LayoutContext) -> ViewSpacing {
+        context.firstElement(inSlot: 0)?.spacing ?? ViewSpacing()
     }
 }
 
@@ -204,11 +195,11 @@ struct SafeAreaPaddingModifier: UnaryLayoutModifier, Equatable {
     /// Sized and placed as `padding` with the same insets (which keeps its content's spacing).
     private var padding: PaddingModifier { PaddingModifier(insets: insets) }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild?, context: UnaryLayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutChild?, context: LayoutContext) -> CGSize {
         padding.sizeThatFits(proposal, child: child, context: context)
     }
 
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: UnaryLayoutChild) -> ChildPlacement {
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
         padding.childPlacement(size: size, proposal: proposal, child: child)
     }
 
@@ -217,7 +208,7 @@ struct SafeAreaPaddingModifier: UnaryLayoutModifier, Equatable {
     }
 
     /// Laid out as `padding`, with the insets as a safe-area element around the content.
-    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+    func place(_ child: LayoutChild, at placement: ChildPlacement, in frame: CGRect, context: LayoutContext) {
         let rightToLeft = context.environment.layoutDirection == .rightToLeft
         let left = rightToLeft ? insets.trailing : insets.leading
         let right = rightToLeft ? insets.leading : insets.trailing

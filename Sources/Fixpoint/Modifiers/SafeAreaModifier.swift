@@ -31,7 +31,7 @@ struct SafeAreaIgnoringModifier: UnaryLayoutModifier, Equatable {
     /// Reads the safe-area insets its frame touches.
     var positionDependence: PositionDependence { .safeArea }
 
-    func place(_ child: UnaryLayoutChild, at placement: ChildPlacement, in frame: CGRect, context: UnaryLayoutContext) {
+    func place(_ child: LayoutChild, at placement: ChildPlacement, in frame: CGRect, context: LayoutContext) {
         let insets = context.safeAreaInsets(of: frame, regions: regions)
             .restricted(to: edges, context.environment.layoutDirection)
         guard !insets.isZero else {

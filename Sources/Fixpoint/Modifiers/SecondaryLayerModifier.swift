@@ -35,39 +35,29 @@ final class SecondaryLayerBehavior: ElementBehavior {
     /// A shape-style background reads the safe-area insets its frame touches.
     override var positionDependence: PositionDependence { ignoresSafeAreaEdges.isEmpty ? .none : .safeArea }
 
-    func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        node.children.first.flatMap { engine.elements(standingFor: $0).first }
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.firstElement(inSlot: 0)?.sizeThatFits(proposal) ?? .zero
     }
 
-    func secondaries(of node: ViewNode, engine: LayoutEngine) -> [ViewNode] {
-        guard node.children.count > 1 else { return [] }
-        return engine.elements(standingFor: node.children[1])
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        primary(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
-    }
-
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let primary = primary(of: node, engine: engine)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let primary = context.firstElement(inSlot: 0)
         if let primary {
-            engine.place(primary, at: frame.origin, proposal: proposal)
+            context.place(primary, at: frame.origin, proposal: proposal)
         }
-        let secondaries = secondaries(of: node, engine: engine)
+        let secondaries = context.elements(inSlot: 1)
         guard !secondaries.isEmpty else { return }
         if !ignoresSafeAreaEdges.isEmpty {
-            let insets = engine.safeAreaInsets(of: frame, regions: .container)
-                .restricted(to: ignoresSafeAreaEdges, node.environment.layoutDirection)
+            let insets = context.safeAreaInsets(of: frame, regions: .container)
+                .restricted(to: ignoresSafeAreaEdges, context.environment.layoutDirection)
             if !insets.isZero {
                 // A style background is drawn over the insets it touches; layout is unchanged.
                 let grown = CGRect(x: frame.minX - insets.left, y: frame.minY - insets.top,
                                    width: frame.width + insets.left + insets.right,
                                    height: frame.height + insets.top + insets.bottom)
                 for secondary in secondaries {
-                    let origin = engine.alignedOrigin(of: secondary, proposal: ProposedViewSize(grown.size), in: grown.size,
-                                                             alignment: alignment)
-                    engine.placeUnmirrored(secondary, at: CGPoint(x: grown.minX + origin.x, y: grown.minY + origin.y),
-                                           proposal: ProposedViewSize(grown.size))
+                    let origin = secondary.origin(aligning: alignment, in: grown.size, proposal: ProposedViewSize(grown.size))
+                    context.place(secondary, at: CGPoint(x: grown.minX + origin.x, y: grown.minY + origin.y),
+                                  proposal: ProposedViewSize(grown.size), mirrored: false)
                 }
                 return
             }
@@ -76,18 +66,18 @@ final class SecondaryLayerBehavior: ElementBehavior {
         // where the secondary lands).
         // The primary's size is the frame's; its explicit guides are asked for only if it has any.
         let primaryDimensions = ViewDimensions(size: frame.size) { key in
-            primary.flatMap { engine.explicitAlignment(of: $0, key, size: frame.size, proposal: proposal) }
+            primary?.explicitAlignment(key, size: frame.size, proposal: proposal)
         }
         let secondaryProposal = ProposedViewSize(frame.size)
-        let group = Self.implicitStack(secondaries, proposal: secondaryProposal, alignment: alignment, engine: engine)
+        let group = Self.implicitStack(secondaries, proposal: secondaryProposal, alignment: alignment)
         // Offsets are summed relative to the frame before the frame's origin is added, so a
         // secondary the primary's size lands exactly on it (no rounding from large guides).
         let groupOffset = CGPoint(x: primaryDimensions[alignment.horizontal] - group.guide.x,
                                   y: primaryDimensions[alignment.vertical] - group.guide.y)
         for (index, secondary) in secondaries.enumerated() {
-            engine.place(secondary, at: CGPoint(x: frame.minX + (groupOffset.x + group.frames[index].minX),
-                                                y: frame.minY + (groupOffset.y + group.frames[index].minY)),
-                         proposal: secondaryProposal)
+            context.place(secondary, at: CGPoint(x: frame.minX + (groupOffset.x + group.frames[index].minX),
+                                                 y: frame.minY + (groupOffset.y + group.frames[index].minY)),
+                          proposal: secondaryProposal)
         }
     }
 
@@ -96,9 +86,9 @@ final class SecondaryLayerBehavior: ElementBehavior {
     /// the union of the highest-priority ones (the group's bounds), and `guide` is the group's
     /// own guide on each axis (its children's explicit guides combined, else the guide's default
     /// on the union), by which the group is aligned to the primary as a unit.
-    static func implicitStack(_ views: [ViewNode], proposal: ProposedViewSize, alignment: Alignment,
-                              engine: LayoutEngine) -> (frames: [CGRect], guide: CGPoint) {
-        let dimensions = views.map { engine.dimensions(of: $0, proposal: proposal) }
+    static func implicitStack(_ views: LayoutChildren, proposal: ProposedViewSize,
+                              alignment: Alignment) -> (frames: [CGRect], guide: CGPoint) {
+        let dimensions = views.map { $0.dimensions(in: proposal) }
         if dimensions.count == 1 {
             let d = dimensions[0]
             return ([CGRect(origin: .zero, size: d.size)], CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical]))
@@ -111,7 +101,7 @@ final class SecondaryLayerBehavior: ElementBehavior {
         var frames = dimensions.map { d in
             CGRect(x: point.x - d[alignment.horizontal], y: point.y - d[alignment.vertical], width: d.width, height: d.height)
         }
-        let priorities = views.map { engine.layoutPriority(of: $0) }
+        let priorities = views.map(\.layoutPriority)
         let top = priorities.max()
         var union = CGRect.null
         for index in frames.indices where priorities[index] == top { union = union.union(frames[index]) }
@@ -135,30 +125,29 @@ final class SecondaryLayerBehavior: ElementBehavior {
 
     /// Preferences combine (secondary, primary) for a background, (primary, secondary) for an
     /// overlay.
-    override func preferenceChildren(of node: ViewNode) -> ChildList {
-        isBackground ? ChildList(node.children.reversed()) : node.children
+    override func preferenceChildren(among children: ChildList) -> ChildList {
+        isBackground ? ChildList(children.reversed()) : children
     }
 
-    override func backgroundLayer(of node: ViewNode) -> ViewNode? {
-        isBackground && node.children.count > 1 ? node.children[1] : nil
+    override func backgroundLayer(among children: ChildList) -> ViewNode? {
+        isBackground && children.count > 1 ? children[1] : nil
     }
 
-    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
-        primary(of: node, engine: engine).map { engine.priority(of: $0) } ?? 0
+    override func intrinsicPriority(in context: LayoutContext) -> Double {
+        context.firstElement(inSlot: 0)?.priority ?? 0
     }
 
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
-        primary(of: node, engine: engine).map { engine.spacing(of: $0) } ?? ViewSpacing()
+    override func spacing(in context: LayoutContext) -> ViewSpacing {
+        context.firstElement(inSlot: 0)?.spacing ?? ViewSpacing()
     }
 
-    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
-        primary(of: node, engine: engine).map { engine.mayHaveExplicitAlignment($0, key) } ?? false
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, in context: LayoutContext) -> Bool {
+        context.firstElement(inSlot: 0)?.mayHaveExplicitAlignment(key) ?? false
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
-                                    engine: LayoutEngine) -> CGFloat? {
-        guard let primary = primary(of: node, engine: engine) else { return nil }
-        return engine.explicitAlignment(of: primary, key, size: size, proposal: proposal)
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
+                                    in context: LayoutContext) -> CGFloat? {
+        context.firstElement(inSlot: 0)?.explicitAlignment(key, size: size, proposal: proposal)
     }
 }
 

@@ -60,42 +60,35 @@ final class NavigationContainerBehavior: ElementBehavior {
     var levelCount = 1
     var hasBar = false
 
-    /// The shown level's element, if any.
-    func topLevel(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        guard levelCount > 0, levelCount <= node.children.count else { return nil }
-        return engine.elements(standingFor: node.children[levelCount - 1]).first
+    /// The shown level's element, if any (the levels are the first `levelCount` slots).
+    private func topLevel(in context: LayoutContext) -> LayoutChild? {
+        guard levelCount > 0, levelCount <= context.slotCount else { return nil }
+        return context.firstElement(inSlot: levelCount - 1)
     }
 
-    private func barNode(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        guard hasBar, node.children.count > levelCount else { return nil }
-        return engine.elements(standingFor: node.children[levelCount]).first
-    }
-
-    /// The title and display mode set in a level's subtree (the first of each, in pre-order;
+    /// The title and display mode set in the level in `slot` (the first of each, in pre-order;
     /// nested navigation stacks are not searched).
-    static func barItems(of level: ViewNode) -> (title: String?, mode: NavigationBarItem.TitleDisplayMode?) {
+    private static func barItems(inSlot slot: Int, of context: LayoutContext)
+        -> (title: String?, mode: NavigationBarItem.TitleDisplayMode?) {
         var title: String?
         var mode: NavigationBarItem.TitleDisplayMode?
-        var stack = [level]
-        while let node = stack.popLast() {
-            if node.behavior is NavigationContainerBehavior { continue }
-            if let item = (node.view as? any ModifierApplication)?.modifierValue as? NavigationBarItemModifier {
+        context.visitViews(inSlot: slot, notEntering: NavigationContainerBehavior.self) { view in
+            if let item = (view as? any ModifierApplication)?.modifierValue as? NavigationBarItemModifier {
                 if title == nil, let value = item.title { title = value }
                 if mode == nil, let value = item.displayMode, value != .automatic { mode = value }
-                if title != nil && mode != nil { break }
             }
-            stack.append(contentsOf: node.children.reversed())
+            return title == nil || mode == nil
         }
         return (title, mode)
     }
 
     /// The shown title and whether it is large: `.automatic` is large on the root and inherits
     /// the level below on pushed views; without a title the bar is inline.
-    func resolvedBar(of node: ViewNode) -> (title: String?, large: Bool) {
+    private func resolvedBar(in context: LayoutContext) -> (title: String?, large: Bool) {
         var large = true
         var title: String?
-        for index in 0..<min(levelCount, node.children.count) {
-            let items = Self.barItems(of: node.children[index])
+        for index in 0..<min(levelCount, context.slotCount) {
+            let items = Self.barItems(inSlot: index, of: context)
             if let mode = items.mode { large = mode == .large }
             title = items.title
         }
@@ -103,48 +96,39 @@ final class NavigationContainerBehavior: ElementBehavior {
         return (title, large && !(title ?? "").isEmpty)
     }
 
-    func barHeight(of node: ViewNode) -> CGFloat {
-        NavigationBarMetrics.height(large: resolvedBar(of: node).large, environment: node.environment)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let bar = barHeight(of: node)
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        let bar = NavigationBarMetrics.height(large: resolvedBar(in: context).large, environment: context.environment)
         let contentProposal = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })
-        let content = topLevel(of: node, engine: engine).map { engine.size(of: $0, proposal: contentProposal) } ?? .zero
+        let content = topLevel(in: context)?.sizeThatFits(contentProposal) ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height + bar)
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let resolved = resolvedBar(of: node)
-        let bar = NavigationBarMetrics.height(large: resolved.large, environment: node.environment)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let resolved = resolvedBar(in: context)
+        let bar = NavigationBarMetrics.height(large: resolved.large, environment: context.environment)
         // The bar's view is made now that the shown level's title is known (as GeometryReader
         // builds its content at placement).
-        let graph = engine.graph
-        let previousBoundary = graph.invalidationBoundary
-        graph.invalidationBoundary = node
-        graph.reconcileChildren(of: node, slot: levelCount,
-                                view: NavigationBar(title: resolved.title ?? "", large: resolved.large && bar > 0, height: bar),
-                                environment: node.environment)
-        graph.invalidationBoundary = previousBoundary
+        context.reconcileContent(NavigationBar(title: resolved.title ?? "", large: resolved.large && bar > 0, height: bar),
+                                 slot: levelCount)
         hasBar = true
         let barFrame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: min(bar, frame.height))
-        if let barNode = barNode(of: node, engine: engine) {
-            engine.place(barNode, at: barFrame.origin, proposal: ProposedViewSize(barFrame.size))
+        if let barElement = context.firstElement(inSlot: levelCount) {
+            context.place(barElement, at: barFrame.origin, proposal: ProposedViewSize(barFrame.size))
         }
-        guard let top = topLevel(of: node, engine: engine) else { return }
+        guard let top = topLevel(in: context) else { return }
         let contentProposal = ProposedViewSize(width: frame.width, height: max(0, frame.height - barFrame.height))
         let content = CGRect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: contentProposal.height ?? 0)
         var outer = content
         outer.origin.y = frame.minY
         outer.size.height += barFrame.height
-        engine.withSafeAreaElement(SafeAreaElement(outer: outer, safe: content)) {
-            engine.place(top, at: content.origin, proposal: contentProposal)
+        context.withSafeAreaElement(SafeAreaElement(outer: outer, safe: content)) {
+            context.place(top, at: content.origin, proposal: contentProposal)
         }
     }
 
-    override func visibleChildren(of node: ViewNode) -> ChildList {
-        guard levelCount > 0, levelCount <= node.children.count else { return node.children }
-        return ChildList(node.children[(levelCount - 1)...])
+    override func visibleChildren(among children: ChildList) -> ChildList {
+        guard levelCount > 0, levelCount <= children.count else { return children }
+        return ChildList(children[(levelCount - 1)...])
     }
 }
 

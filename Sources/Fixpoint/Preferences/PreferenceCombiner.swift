@@ -166,7 +166,7 @@ extension ViewGraph {
         if let chooser = behavior as? ViewThatFitsBehavior {
             return ChildList(node.children.filter { child in layoutElements(of: child).contains(where: chooser.isVisible) })
         }
-        return behavior.preferenceChildren(of: node)
+        return behavior.preferenceChildren(among: node.children)
     }
 
     /// The union of the frames of the elements a node stands for (root coordinates).

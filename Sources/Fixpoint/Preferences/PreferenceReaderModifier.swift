@@ -21,9 +21,8 @@ struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModif
         behavior.key = ObjectIdentifier(K.self)
         graph.preferenceReaderNodes[node.id] = node
         let transform = self.transform
-        behavior.makeSecondary = { graph, primary in
-            let value = graph.preferenceValue(K.self, of: primary)?.value ?? K.defaultValue
-            return transform(value)
+        behavior.makeSecondary = { context in
+            transform(context.preferenceValue(K.self, inSlot: 0) ?? K.defaultValue)
         }
         node.needsBody = true
         graph.reconcileChildren(of: node, slot: 0, view: content, environment: node.environment)
@@ -36,7 +35,7 @@ final class PreferenceReaderBehavior: ElementBehavior {
 
     var alignment: Alignment = .center
     var isBackground = false
-    var makeSecondary: ((ViewGraph, ViewNode) -> any View)?
+    var makeSecondary: ((LayoutContext) -> any View)?
     /// The key whose value the secondary is built from.
     var key: ObjectIdentifier?
 
@@ -50,52 +49,39 @@ final class PreferenceReaderBehavior: ElementBehavior {
         return !primary.preferenceMemo.contains(key)
     }
 
-    private func primary(of node: ViewNode, engine: LayoutEngine) -> ViewNode? {
-        node.children.first.flatMap { engine.elements(standingFor: $0).first }
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.firstElement(inSlot: 0)?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        primary(of: node, engine: engine).map { engine.size(of: $0, proposal: proposal) } ?? .zero
-    }
-
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let graph = engine.graph
-        if let element = primary(of: node, engine: engine) {
-            engine.place(element, at: frame.origin, proposal: proposal)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        if let primary = context.firstElement(inSlot: 0) {
+            context.place(primary, at: frame.origin, proposal: proposal)
         }
-        guard let primaryNode = node.children.first, let makeSecondary else { return }
-        let previousReader = graph.currentReader
-        graph.currentReader = node
-        let secondary = makeSecondary(graph, primaryNode)
-        graph.currentReader = previousReader
-        graph.recorder.bodyEvaluated(node)
-        let previousBoundary = graph.invalidationBoundary
-        graph.invalidationBoundary = node
-        graph.reconcileChildren(of: node, slot: 1, view: secondary, environment: node.environment)
-        graph.invalidationBoundary = previousBoundary
-        guard node.children.count > 1 else { return }
+        guard context.slotCount > 0, let makeSecondary else { return }
+        let secondary = context.evaluateContent(observing: false) { makeSecondary(context) }
+        context.reconcileContent(secondary, slot: 1)
         let secondaryProposal = ProposedViewSize(frame.size)
-        for element in engine.elements(standingFor: node.children[1]) {
-            let origin = engine.alignedOrigin(of: element, proposal: secondaryProposal, in: frame.size, alignment: alignment)
-            engine.place(element, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
+        for element in context.elements(inSlot: 1) {
+            let origin = element.origin(aligning: alignment, in: frame.size, proposal: secondaryProposal)
+            context.place(element, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
         }
     }
 
-    override func backgroundLayer(of node: ViewNode) -> ViewNode? {
-        isBackground && node.children.count > 1 ? node.children[1] : nil
+    override func backgroundLayer(among children: ChildList) -> ViewNode? {
+        isBackground && children.count > 1 ? children[1] : nil
     }
 
     /// Readers pass their primary's values upward unchanged.
-    override func preferenceChildren(of node: ViewNode) -> ChildList {
-        ChildList(node.children.prefix(1))
+    override func preferenceChildren(among children: ChildList) -> ChildList {
+        ChildList(children.prefix(1))
     }
 
-    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double {
-        primary(of: node, engine: engine).map { engine.priority(of: $0) } ?? 0
+    override func intrinsicPriority(in context: LayoutContext) -> Double {
+        context.firstElement(inSlot: 0)?.priority ?? 0
     }
 
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
-        primary(of: node, engine: engine).map { engine.spacing(of: $0) } ?? ViewSpacing()
+    override func spacing(in context: LayoutContext) -> ViewSpacing {
+        context.firstElement(inSlot: 0)?.spacing ?? ViewSpacing()
     }
 }
 

@@ -159,19 +159,19 @@ final class ControlBehavior: ElementBehavior {
     /// Size of a toggle's switch (iOS metrics).
     static let switchSize = CGSize(width: 51, height: 31)
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         switch kind {
         case .slider: CGSize(width: proposal.width ?? Self.sliderIdealWidth, height: Self.sliderHeight)
         case .toggleSwitch: Self.switchSize
         }
     }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content {
         switch kind {
         case .slider(let track):
             return .control("slider \(NumberFormat.string(CGFloat(track.fraction)))")
         case .toggleSwitch:
-            return .control((node.view as? ToggleSwitch)?.isOn == true ? "switch on" : "switch off")
+            return .control((content.view as? ToggleSwitch)?.isOn == true ? "switch on" : "switch off")
         }
     }
 }
@@ -287,12 +287,12 @@ final class ProgressBehavior: ElementBehavior {
     /// Height of a linear progress bar.
     static let height: CGFloat = 4
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: Self.height)
     }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
-        let fraction = (node.view as? ProgressView)?.fraction
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content {
+        let fraction = (content.view as? ProgressView)?.fraction
         return .control(fraction.map { "progress \(NumberFormat.string(CGFloat($0)))" } ?? "progress")
     }
 }

@@ -35,30 +35,20 @@ final class GeometryReaderBehavior: ElementBehavior {
 
     var makeContent: ((GeometryProxy) -> any View)?
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let graph = engine.graph
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
         if let makeContent {
-            let insets = engine.safeAreaInsets(of: frame, regions: .container).edgeInsets(node.environment.layoutDirection)
-            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, reader: node, transform: node.effectTransform,
-                                      safeAreaInsets: insets)
-            let previousReader = graph.currentReader
-            graph.currentReader = node
-            let content = graph.trackingObservations(for: node) { makeContent(proxy) }
-            graph.currentReader = previousReader
-            node.needsBody = false
-            graph.recorder.bodyEvaluated(node)
-            let previousBoundary = graph.invalidationBoundary
-            graph.invalidationBoundary = node
-            graph.reconcileChild(of: node, view: content, environment: node.environment)
-            graph.invalidationBoundary = previousBoundary
+            let insets = context.safeAreaInsets(of: frame, regions: .container).edgeInsets(context.environment.layoutDirection)
+            let proxy = context.geometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)
+            let content = context.evaluateContent(observing: true) { makeContent(proxy) }
+            context.reconcileContent(content, slot: nil)
         }
         let childProposal = ProposedViewSize(frame.size)
-        for element in engine.elements(of: node) {
-            engine.place(element, at: frame.origin, proposal: childProposal)
+        for child in context.children {
+            context.place(child, at: frame.origin, proposal: childProposal)
         }
     }
 }

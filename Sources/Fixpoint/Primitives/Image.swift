@@ -42,20 +42,20 @@ final class ImageBehavior: ElementBehavior {
     /// A symbol's side relative to the font size (SF Symbols are about 1.2 em at body size).
     static let symbolScale: CGFloat = 1.2
 
-    func intrinsicSize(_ node: ViewNode) -> CGSize {
-        let pointSize = node.environment.resolvedFont.pointSize
+    func intrinsicSize(_ environment: EnvironmentValues) -> CGSize {
+        let pointSize = environment.resolvedFont.pointSize
         let side = (pointSize * Self.symbolScale).rounded()
         return CGSize(width: side, height: side)
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let intrinsic = intrinsicSize(node)
-        guard knownTypeValue(node.view, as: Image.self).isResizable else { return intrinsic }
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        let intrinsic = intrinsicSize(context.environment)
+        guard context.value(as: Image.self).isResizable else { return intrinsic }
         return proposal.replacingUnspecifiedDimensions(by: intrinsic)
     }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
-        .image(systemName: knownTypeValue(node.view, as: Image.self).systemName)
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content {
+        .image(systemName: content.value(as: Image.self).systemName)
     }
 }
 

@@ -211,17 +211,17 @@ final class ShapeBehavior: ElementBehavior {
     /// For a stroked shape, the stroke; the outline is then traced, not filled.
     var stroke: StrokeStyle?
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         let size = sizing(proposal)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            return engine.sanitize(size, from: node, proposal: proposal, what: "sizeThatFits")
+            return context.sanitize(size, proposal: proposal, what: "sizeThatFits")
         }
         return size
     }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content {
         // A colour shown as a view paints itself; gradients set `style` when they mount.
-        let paint = (node.view as? Color).map { Drawing.Paint.color($0.rgba) } ?? node.environment.resolvePaint(style, in: frame)
+        let paint = (content.view as? Color).map { Drawing.Paint.color($0.rgba) } ?? content.environment.resolvePaint(style, in: frame)
         let kind = outline(frame)
         if var stroke {
             // A width no outline can have (NaN, ∞, negative) draws nothing, like a zero width.

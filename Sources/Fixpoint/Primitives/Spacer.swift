@@ -25,23 +25,23 @@ extension Spacer: BuiltinView {
 }
 
 final class SpacerBehavior: ElementBehavior {
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let minimum = knownTypeValue(node.view, as: Spacer.self).minLength ?? ViewSpacing.defaultSpacing
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        let minimum = context.value(as: Spacer.self).minLength ?? ViewSpacing.defaultSpacing
         func grow(_ value: CGFloat?) -> CGFloat { max(value ?? -.infinity, minimum) }
-        switch node.containerAxis {
+        switch context.containerAxis {
         case .horizontal?: return CGSize(width: grow(proposal.width), height: 0)
         case .vertical?: return CGSize(width: 0, height: grow(proposal.height))
         case nil: return CGSize(width: grow(proposal.width), height: grow(proposal.height))
         }
     }
 
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing { .zero }
+    override func spacing(in context: LayoutContext) -> ViewSpacing { .zero }
 
-    override func intrinsicPriority(node: ViewNode, engine: LayoutEngine) -> Double { -.infinity }
+    override func intrinsicPriority(in context: LayoutContext) -> Double { -.infinity }
 
     /// In a stack a spacer is 0 across, whatever it is proposed there.
-    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
-        guard let axis = node.containerAxis else { return .none }
+    override func proposalInsensitivity(in context: LayoutContext) -> ProposalInsensitivity {
+        guard let axis = context.containerAxis else { return .none }
         return .ignoring(axis.other)
     }
 }
@@ -66,19 +66,19 @@ extension Divider: BuiltinView {
 final class DividerBehavior: ElementBehavior {
     static let thickness: CGFloat = 1
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        if node.containerAxis == .horizontal {
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        if context.containerAxis == .horizontal {
             return CGSize(width: Self.thickness, height: proposal.height ?? 0)
         }
         return CGSize(width: proposal.width ?? 0, height: Self.thickness)
     }
 
     /// A divider is 1 point thick across its line, whatever it is proposed there.
-    override func proposalInsensitivity(node: ViewNode, engine: LayoutEngine) -> ProposalInsensitivity {
-        .ignoring(node.containerAxis ?? .vertical)
+    override func proposalInsensitivity(in context: LayoutContext) -> ProposalInsensitivity {
+        .ignoring(context.containerAxis ?? .vertical)
     }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content {
         .shape(.rectangle, fill: RGBAColor(name: "separator", red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29))
     }
 }

@@ -110,17 +110,17 @@ final class TextBehavior: ElementBehavior {
 
     /// Reads the mounted value if a mount happened since; a new content or font forgets the
     /// measurement.
-    private func refresh(_ node: ViewNode) {
+    private func refresh(_ element: some ElementInputs) {
         guard isStale else { return }
         isStale = false
-        let text = knownTypeValue(node.view, as: Text.self)
+        let text = element.value(as: Text.self)
         if text.content != content || text.font != font { measurement = nil }
         content = text.content
         font = text.font
     }
 
-    func font(of node: ViewNode) -> ResolvedFont {
-        measured(node).font
+    func font(of element: some ElementInputs) -> ResolvedFont {
+        measured(element).font
     }
 
     /// The resolved font and clusters of the text last measured, with the environment they were
@@ -141,18 +141,18 @@ final class TextBehavior: ElementBehavior {
 
     @exclusivity(unchecked) private var measurement: Measurement?
 
-    func layout(_ node: ViewNode, _ proposal: ProposedViewSize) -> TextLayoutResult {
-        let measured = measured(node)
-        let environment = node.environment
+    func layout(_ element: some ElementInputs, _ proposal: ProposedViewSize) -> TextLayoutResult {
+        let measured = measured(element)
+        let environment = element.environment
         return TextLayout.layout(content, pointSize: measured.font.pointSize, proposal: proposal, lineLimit: environment.lineLimit,
                                  truncation: environment.truncationMode.engineValue,
                                  measurer: environment.textMeasurer, measured: measured.run)
     }
 
     /// The size `layout(_:_:)` reports, without spelling its lines (sizing).
-    private func size(_ node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
-        let measured = measured(node)
-        let environment = node.environment
+    private func size(_ element: some ElementInputs, _ proposal: ProposedViewSize) -> CGSize {
+        let measured = measured(element)
+        let environment = element.environment
         return TextLayout.size(content, pointSize: measured.font.pointSize, proposal: proposal, lineLimit: environment.lineLimit,
                                truncation: environment.truncationMode.engineValue,
                                measurer: environment.textMeasurer, measured: measured.run)
@@ -160,9 +160,9 @@ final class TextBehavior: ElementBehavior {
 
     /// The node's resolved font and measured clusters (measured again only when the mount
     /// changed the content or font, or the environment changed).
-    private func measured(_ node: ViewNode) -> Measurement {
-        refresh(node)
-        let environment = node.environment
+    private func measured(_ element: some ElementInputs) -> Measurement {
+        refresh(element)
+        let environment = element.environment
         if let measurement, measurement.environment.isIdentical(to: environment) { return measurement }
         let font = (font ?? environment.font ?? .body)
             .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
@@ -172,33 +172,32 @@ final class TextBehavior: ElementBehavior {
         return made
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        refresh(node)
-        if let size = (font ?? node.environment.font)?.fixedPointSize, !Font.isUsable(size) {
-            engine.recorder.diagnose(.invalidLayoutInput, node: node,
-                                     message: "Text has the font size \(NumberFormat.string(size)); it is laid out at size 0.")
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        refresh(context)
+        if let size = (font ?? context.environment.font)?.fixedPointSize, !Font.isUsable(size) {
+            context.diagnose(.invalidLayoutInput, "Text has the font size \(NumberFormat.string(size)); it is laid out at size 0.")
         }
-        return size(node, proposal)
+        return size(context, proposal)
     }
 
     /// A text proposed at least the height it takes unconstrained at the same width shows the
     /// same lines: its size is the unconstrained one (a stack re-proposes its children their
     /// final height at placement, and that costs no second layout of the text).
-    override func equivalentMemoisedSize(for proposal: ProposedViewSize, node: ViewNode) -> CGSize? {
+    override func equivalentMemoisedSize(for proposal: ProposedViewSize, in context: LayoutContext) -> CGSize? {
         guard let height = proposal.height,
-              let size = node.memoisedSize(for: ProposedViewSize(width: proposal.width, height: nil)),
+              let size = context.memoisedSize(for: ProposedViewSize(width: proposal.width, height: nil)),
               height >= size.height else { return nil }
         return size
     }
 
-    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool {
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, in context: LayoutContext) -> Bool {
         key == VerticalAlignment.firstTextBaseline.key.value || key == VerticalAlignment.lastTextBaseline.key.value
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, node: ViewNode, size: CGSize, proposal: ProposedViewSize,
-                                    engine: LayoutEngine) -> CGFloat? {
-        let result = layout(node, proposal)
-        let baseline = min(Self.ascender * font(of: node).pointSize, result.lineHeight)
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize,
+                                    in context: LayoutContext) -> CGFloat? {
+        let result = layout(context, proposal)
+        let baseline = min(Self.ascender * font(of: context).pointSize, result.lineHeight)
         if key == VerticalAlignment.firstTextBaseline.key.value { return baseline }
         if key == VerticalAlignment.lastTextBaseline.key.value {
             return CGFloat(max(result.lines.count - 1, 0)) * result.lineHeight + baseline
@@ -206,9 +205,9 @@ final class TextBehavior: ElementBehavior {
         return nil
     }
 
-    override func spacing(node: ViewNode, engine: LayoutEngine) -> ViewSpacing {
+    override func spacing(in context: LayoutContext) -> ViewSpacing {
         // Reference §2.2: L = ascender − descender, t = 0.1·L rounded up to a multiple of 4 pt.
-        let size = font(of: node).pointSize
+        let size = font(of: context).pointSize
         let lineExtent = (Self.ascender + Self.descender) * size
         let leading = (0.1 * lineExtent / 4).rounded(.up) * 4
         let top = ViewSpacing.EdgeValue.text(toOther: lineExtent + leading - Self.ascender * size, toText: leading)
@@ -220,17 +219,15 @@ final class TextBehavior: ElementBehavior {
         return spacing
     }
 
-    override func drawingContent(node: ViewNode, frame: CGRect) -> Drawing.Content {
-        let proposal = node.placedProposal ?? .unspecified
-        let result = layout(node, proposal)
-        let color = knownTypeValue(node.view, as: Text.self).color ?? node.environment.foregroundColor ?? .primary
-        return .text(TextDrawing(lines: result.lines, fontSize: font(of: node).pointSize, lineHeight: result.lineHeight,
-                                 alignment: node.environment.multilineTextAlignment, color: color.rgba))
+    override func drawingContent(_ content: ElementContent, frame: CGRect) -> Drawing.Content {
+        let result = layout(content, content.placedProposal)
+        let color = content.value(as: Text.self).color ?? content.environment.foregroundColor ?? .primary
+        return .text(TextDrawing(lines: result.lines, fontSize: font(of: content).pointSize, lineHeight: result.lineHeight,
+                                 alignment: content.environment.multilineTextAlignment, color: color.rgba))
     }
 
-    override func text(node: ViewNode) -> (displayed: String, full: String)? {
-        let proposal = node.placedProposal ?? .unspecified
-        let result = layout(node, proposal)
-        return (result.lines.joined(separator: "\n"), content)
+    override func text(_ content: ElementContent) -> (displayed: String, full: String)? {
+        let result = layout(content, content.placedProposal)
+        return (result.lines.joined(separator: "\n"), self.content)
     }
 }

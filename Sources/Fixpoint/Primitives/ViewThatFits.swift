@@ -32,13 +32,13 @@ final class ViewThatFitsBehavior: ElementBehavior {
 
     /// The index of the child chosen for `proposal`. A nil proposal on a constrained axis
     /// accepts any size on that axis (fidelity note: SwiftUI's behaviour is unverified).
-    func choose(_ proposal: ProposedViewSize, _ elements: [ViewNode], engine: LayoutEngine) -> Int? {
+    func choose(_ proposal: ProposedViewSize, _ elements: LayoutChildren) -> Int? {
         guard !elements.isEmpty else { return nil }
         if axes.isEmpty { return 0 }
         let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                                      height: axes.contains(.vertical) ? nil : proposal.height)
         for (index, element) in elements.enumerated().dropLast() {
-            let ideal = engine.size(of: element, proposal: probe)
+            let ideal = element.sizeThatFits(probe)
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 } ?? true
             if fitsWidth && fitsHeight { return index }
@@ -46,25 +46,23 @@ final class ViewThatFitsBehavior: ElementBehavior {
         return elements.count - 1
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let elements = engine.elements(of: node)
-        guard let index = choose(proposal, elements, engine: engine) else { return .zero }
-        return engine.size(of: elements[index], proposal: proposal)
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        let elements = context.children
+        guard let index = choose(proposal, elements) else { return .zero }
+        return elements[index].sizeThatFits(proposal)
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let elements = engine.elements(of: node)
-        let index = choose(proposal, elements, engine: engine)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let elements = context.children
+        let index = choose(proposal, elements)
         let chosen = index.map { elements[$0].id }
         if chosen != chosenID {
-            // Only the chosen child contributes preferences.
+            // Only the chosen child contributes preferences and is in snapshots (and trace paths).
             chosenID = chosen
-            node.invalidatePreferences()
-            // Only the chosen child is in snapshots (and trace paths).
-            engine.graph.structureChanged()
+            context.shownChildrenChanged()
         }
         guard let index else { return }
-        engine.place(elements[index], at: frame.origin, proposal: proposal)
+        context.place(elements[index], at: frame.origin, proposal: proposal)
     }
 
     /// Only the chosen element is shown.

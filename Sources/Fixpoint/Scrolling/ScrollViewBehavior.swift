@@ -37,16 +37,12 @@ final class ScrollViewBehavior: ElementBehavior {
         }
     }
 
-    /// Marks the pinning containers and their ancestors below `node` for placement when the
-    /// viewport moved or resized: a container placed at the same origin would be skipped, yet
-    /// where its pinned parts go depends on the viewport. Sizes stay memoised.
-    private func placePinningContainersAgain(below node: ViewNode) {
+    /// Marks the pinning containers and their ancestors below the scroll view for placement
+    /// when the viewport moved or resized: a container placed at the same origin would be
+    /// skipped, yet where its pinned parts go depends on the viewport. Sizes stay memoised.
+    private func placePinningContainersAgain(in context: LayoutContext) {
         for entry in pinningContainers {
-            var current = entry.node
-            while let ancestor = current, ancestor !== node {
-                ancestor.layoutCache.isDirty = true
-                current = ancestor.parent
-            }
+            if let container = entry.node { context.placeAgain(descendant: container) }
         }
     }
 
@@ -62,8 +58,8 @@ final class ScrollViewBehavior: ElementBehavior {
     }
 
     /// The content margins in effect (`contentMargins(_:_:for:)` above the scroll view).
-    func margins(node: ViewNode) -> EdgeInsets {
-        node.environment[ContentMarginsKey.self].scrollContent
+    func margins(in environment: EnvironmentValues) -> EdgeInsets {
+        environment[ContentMarginsKey.self].scrollContent
     }
 
     /// What the content is proposed: nil on each scroll axis, the proposal less the margins
@@ -74,19 +70,19 @@ final class ScrollViewBehavior: ElementBehavior {
             height: axes.contains(.vertical) ? nil : proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
     }
 
-    private func contentLayout(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> StackAlgorithm.Result {
+    private func contentLayout(_ proposal: ProposedViewSize, in context: LayoutContext) -> StackAlgorithm.Result {
         let stack = StackAlgorithm(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key.value
                                                                                         : VerticalAlignment.center.key.value,
                                    spacing: nil)
-        let contentProposal = contentProposal(proposal, margins: margins(node: node))
-        return node.containerMemo.stackResult(for: contentProposal) { _ in
-            stack.layout(contentProposal, engine.subviews(of: node, axis: stackAxis))
+        let contentProposal = contentProposal(proposal, margins: margins(in: context.environment))
+        return context.stackResult(for: contentProposal) { _ in
+            stack.layout(contentProposal, context.subviews(axis: stackAxis))
         }
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, engine: LayoutEngine) -> CGSize {
-        let margins = margins(node: node)
-        let content = contentLayout(proposal, node: node, engine: engine).size
+    override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        let margins = margins(in: context.environment)
+        let content = contentLayout(proposal, in: context).size
         let natural = CGSize(width: content.width + margins.leading + margins.trailing,
                              height: content.height + margins.top + margins.bottom)
         // Along a scroll axis the proposal is taken unconditionally; nil there reports the
@@ -108,38 +104,36 @@ final class ScrollViewBehavior: ElementBehavior {
                        y: limit(.vertical, contentSize.height, margins.top, margins.bottom, viewport.height))
     }
 
-    override func placeChildren(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let margins = margins(node: node)
-        let result = contentLayout(proposal, node: node, engine: engine)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let margins = margins(in: context.environment)
+        let result = contentLayout(proposal, in: context)
         contentSize = result.size
-        if viewport != frame && !pinningContainers.isEmpty { placePinningContainersAgain(below: node) }
+        if viewport != frame && !pinningContainers.isEmpty { placePinningContainersAgain(in: context) }
         viewport = frame
         let limit = maxOffset(contentSize: result.size, viewport: frame.size, margins: margins)
         let requested = storage?.committedOffset ?? .zero
         offset = CGPoint(x: min(max(requested.x, 0), limit.x), y: min(max(requested.y, 0), limit.y))
         // Like a scroll view's bounds, the position never stays out of range.
         if offset != requested { storage?.settle(at: offset) }
-        place(result, in: frame, margins: margins, node: node, engine: engine)
+        place(result, in: frame, margins: margins, context: context)
         guard let storage, let target = storage.takeTarget() else { return }
         // A `scrollTo` request: the target's frame is known now that the content is placed.
-        guard let resolved = scrolledOffset(to: target, node: node, in: frame, margins: margins, limit: limit, engine: engine) else {
-            engine.recorder.diagnose(.invalidLayoutInput, node: node,
-                                     message: "scrollTo: the view with id \(target.idDescription) is not in this scroll view's content; the offset is unchanged.")
+        guard let resolved = scrolledOffset(to: target, in: frame, limit: limit, context: context) else {
+            context.diagnose(.invalidLayoutInput, "scrollTo: the view with id \(target.idDescription) is not in this scroll view's content; the offset is unchanged.")
             return
         }
         storage.settle(at: resolved)
         if resolved != offset {
             offset = resolved
-            place(result, in: frame, margins: margins, node: node, engine: engine)
+            place(result, in: frame, margins: margins, context: context)
         }
     }
 
-    private func place(_ result: StackAlgorithm.Result, in frame: CGRect, margins: EdgeInsets, node: ViewNode,
-                       engine: LayoutEngine) {
+    private func place(_ result: StackAlgorithm.Result, in frame: CGRect, margins: EdgeInsets, context: LayoutContext) {
         let origin = CGPoint(x: frame.minX + margins.leading - offset.x, y: frame.minY + margins.top - offset.y)
-        for (index, element) in engine.elements(of: node).enumerated() where index < result.count {
+        for (index, element) in context.children.enumerated() where index < result.count {
             let childOffset = result.offset(at: index)
-            engine.place(element, at: CGPoint(x: origin.x + childOffset.x, y: origin.y + childOffset.y),
+            context.place(element, at: CGPoint(x: origin.x + childOffset.x, y: origin.y + childOffset.y),
                          proposal: result.proposal(at: index))
         }
     }
@@ -147,18 +141,15 @@ final class ScrollViewBehavior: ElementBehavior {
     /// The offset that shows `target` as its anchor asks (reference §1.3): the target's anchor
     /// point on the viewport's, or (anchor nil) the least movement that makes it visible; measured
     /// from the leading edge, the right one in right-to-left.
-    private func scrolledOffset(to target: ScrollTarget, node: ViewNode, in frame: CGRect, margins: EdgeInsets,
-                                limit: CGPoint, engine: LayoutEngine) -> CGPoint? {
-        guard let found = node.descendant(identifiedBy: target.id) else { return nil }
-        var box = CGRect.null
-        for element in engine.elements(standingFor: found, recordingTraits: false) { box = box.union(element.frame) }
-        guard !box.isNull, box.isFiniteRect else { return nil }
+    private func scrolledOffset(to target: ScrollTarget, in frame: CGRect, limit: CGPoint,
+                                context: LayoutContext) -> CGPoint? {
+        guard let box = context.frameOfDescendant(identifiedBy: target.id), !box.isNull, box.isFiniteRect else { return nil }
         var result = offset
         for axis in [Axis.horizontal, .vertical] {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { continue }
             // Offsets are logical: in right-to-left the content's leading edge is on the right
             // (reference §1.3), so the target's start is measured from the viewport's right edge.
-            let start = axis == .horizontal && node.environment.layoutDirection == .rightToLeft
+            let start = axis == .horizontal && context.environment.layoutDirection == .rightToLeft
                 ? frame.maxX - box.maxX : box.origin[axis] - frame.origin[axis]
             let length = box.size[axis]
             let visible = frame.size[axis]
@@ -176,7 +167,7 @@ final class ScrollViewBehavior: ElementBehavior {
         return result
     }
 
-    override func mayHaveExplicitAlignment(_ key: AlignmentKey, node: ViewNode, engine: LayoutEngine) -> Bool { false }
+    override func mayHaveExplicitAlignment(_ key: AlignmentKey, in context: LayoutContext) -> Bool { false }
 
     /// Scroll views clip their content to their frame when drawn.
     override var clipsContent: Bool { true }
