@@ -111,12 +111,12 @@ struct SnapshotBuilder {
     /// transparent modifiers, with the drawing effects met on the way.
     private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
         var result: [Entry] = []
-        let filter = includingSelf ? nil : node.behavior as? ViewThatFitsBehavior
+        let filter = includingSelf ? nil : node.behavior.flatMap { $0.showsSomeElementsOnly ? $0 : nil }
         var isBackground = false
         func collect(_ current: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
             switch current.role {
             case .composite, .element:
-                if let filter, !engine.elements(standingFor: current, recordingTraits: false).contains(where: filter.isVisible) { return }
+                if let filter, !engine.elements(standingFor: current, recordingTraits: false).contains(where: { filter.showsElement(id: $0.id) }) { return }
                 if current.role == .composite && !hasElement(current) { return }
                 result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground, marks: marks))
             case .list, .transparent:

@@ -39,11 +39,10 @@ final class ViewGraph {
     let tasks: HostTaskScheduler
     /// Nodes with an `onGeometryChange` modifier, by id (evaluated after layout in id order).
     var geometryActionNodes: [Int: ViewNode] = [:]
-    /// Nodes with an `overlayPreferenceValue` or `backgroundPreferenceValue` reader, by id (see
-    /// `invalidateStalePreferenceReaders()`): registered by the reader's mount (bodies phase),
-    /// removed by `discard`; holds every live reader, and a node that stopped being one is
-    /// dropped when the layout phase next meets it.
-    @exclusivity(unchecked) var preferenceReaderNodes: [Int: ViewNode] = [:]
+    /// Nodes with an `overlayPreferenceValue` or `backgroundPreferenceValue` reader, with the
+    /// reader's behaviour, by id (see `invalidateStalePreferenceReaders()`): registered by the
+    /// reader's mount (bodies phase), removed by `discard`; holds every live reader.
+    @exclusivity(unchecked) var preferenceReaderNodes: [Int: PreferenceReaderEntry] = [:]
     /// The host's frame serial of the running pass (value actions count dispatches per frame).
     var frameSerial = 0
     /// How often a binder or value action may dispatch in a frame (the host's policy).

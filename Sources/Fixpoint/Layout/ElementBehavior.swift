@@ -67,6 +67,15 @@ class ElementBehavior {
     /// Whether renderers clip the element's descendants to its frame (scroll views).
     var clipsContent: Bool { false }
 
+    /// Whether the element shows only some of its child elements (a `ViewThatFits` the one it
+    /// chose); the others are neither in snapshots nor combined into its preferences. False by
+    /// default.
+    var showsSomeElementsOnly: Bool { false }
+
+    /// Whether the child element with node id `id` is shown (asked only of an element that
+    /// `showsSomeElementsOnly`).
+    func showsElement(id: Int) -> Bool { true }
+
     /// The element's direct `children` in snapshot (and drawing) order: all, in order, by default.
     func visibleChildren(among children: ChildList) -> ChildList { children }
 

@@ -163,8 +163,10 @@ extension ViewGraph {
     /// The children whose values a node combines, in preference order.
     func preferenceChildren(of node: ViewNode) -> ChildList {
         guard let behavior = node.behavior else { return node.children }
-        if let chooser = behavior as? ViewThatFitsBehavior {
-            return ChildList(node.children.filter { child in layoutElements(of: child).contains(where: chooser.isVisible) })
+        if behavior.showsSomeElementsOnly {
+            return ChildList(node.children.filter { child in
+                layoutElements(of: child).contains { behavior.showsElement(id: $0.id) }
+            })
         }
         return behavior.preferenceChildren(among: node.children)
     }

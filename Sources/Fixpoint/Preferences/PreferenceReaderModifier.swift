@@ -19,7 +19,7 @@ struct PreferenceReaderModifier<K: PreferenceKey, Secondary: View>: BuiltinModif
         behavior.alignment = alignment
         behavior.isBackground = isBackground
         behavior.key = ObjectIdentifier(K.self)
-        graph.preferenceReaderNodes[node.id] = node
+        graph.preferenceReaderNodes[node.id] = PreferenceReaderEntry(node: node, reader: behavior)
         let transform = self.transform
         behavior.makeSecondary = { context in
             transform(context.preferenceValue(K.self, inSlot: 0) ?? K.defaultValue)
@@ -38,16 +38,6 @@ final class PreferenceReaderBehavior: ElementBehavior {
     var makeSecondary: ((LayoutContext) -> any View)?
     /// The key whose value the secondary is built from.
     var key: ObjectIdentifier?
-
-    /// Whether the primary's value of the key may differ from the one the secondary was last
-    /// built from: the primary's memo no longer holds it (an invalidation walk cleared it, or it
-    /// was never combined). Asked by `ViewGraph.invalidateStalePreferenceReaders()` before the
-    /// layout phase; the memo holds the value from the reader's last placement until a change
-    /// below clears it.
-    func primaryValueMayHaveChanged(node: ViewNode) -> Bool {
-        guard let key, let primary = node.children.first else { return false }
-        return !primary.preferenceMemo.contains(key)
-    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         context.firstElement(inSlot: 0)?.sizeThatFits(proposal) ?? .zero
@@ -112,15 +102,26 @@ extension ViewGraph {
     /// value after placing the primary, so changes made there need no such step.
     func invalidateStalePreferenceReaders() {
         guard !preferenceReaderNodes.isEmpty else { return }
-        for (id, node) in preferenceReaderNodes {
-            guard let reader = node.behavior as? PreferenceReaderBehavior else {
-                preferenceReaderNodes[id] = nil
-                continue
-            }
+        for entry in preferenceReaderNodes.values {
             // A dirty reader is placed (and builds its secondary) anyway if it is reached; one
             // that never was placed (an unchosen `ViewThatFits` branch) never combined its
             // primary, and invalidating it would re-lay its ancestors out at every pass.
-            if !node.layoutCache.isDirty, reader.primaryValueMayHaveChanged(node: node) { node.invalidateLayout() }
+            if !entry.node.layoutCache.isDirty, entry.primaryValueMayHaveChanged { entry.node.invalidateLayout() }
         }
+    }
+}
+
+/// A preference reader in the graph's registry: its node and its behaviour.
+struct PreferenceReaderEntry {
+    let node: ViewNode
+    let reader: PreferenceReaderBehavior
+
+    /// Whether the primary's value of the key may differ from the one the secondary was last
+    /// built from: the primary's memo no longer holds it (an invalidation walk cleared it, or it
+    /// was never combined). The memo holds the value from the reader's last placement until a
+    /// change below clears it.
+    var primaryValueMayHaveChanged: Bool {
+        guard let key = reader.key, let primary = node.children.first else { return false }
+        return !primary.preferenceMemo.contains(key)
     }
 }

@@ -65,8 +65,8 @@ final class ViewThatFitsBehavior: ElementBehavior {
         context.place(elements[index], at: frame.origin, proposal: proposal)
     }
 
-    /// Only the chosen element is shown.
-    func isVisible(_ element: ViewNode) -> Bool {
-        element.id == chosenID
-    }
+    /// Only the chosen element is shown (and contributes preferences).
+    override var showsSomeElementsOnly: Bool { true }
+
+    override func showsElement(id: Int) -> Bool { id == chosenID }
 }
