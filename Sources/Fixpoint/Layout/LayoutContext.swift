@@ -7,111 +7,138 @@ import Foundation
 /// Made by the layout phase (`LayoutEngine`) for one call of an `ElementBehavior` method; it
 /// holds neither strongly, so it must not outlive the call (the engine holds the node).
 struct LayoutContext: ElementInputs {
-    // Unretained: a context lives for one call, while the engine holds the node.
-    fileprivate unowned(unsafe) let node: ViewNode
-    fileprivate unowned(unsafe) let engine: LayoutEngine
+    // Unretained: a context lives for one call, while the engine holds the node. `Unmanaged`
+    // rather than `unowned(unsafe)`, whose every read retains and releases the object.
+    fileprivate let nodeReference: Unmanaged<ViewNode>
+    fileprivate let engineReference: Unmanaged<LayoutEngine>
 
     /// The context of `node` for one behaviour call (layout phase).
     @inline(__always)
     init(node: ViewNode, engine: LayoutEngine) {
-        self.node = node
-        self.engine = engine
+        nodeReference = .passUnretained(node)
+        engineReference = .passUnretained(engine)
+    }
+
+    /// Runs `body` with the node and the engine borrowed, not retained.
+    @inline(__always)
+    fileprivate func with<R>(_ body: (ViewNode, LayoutEngine) -> R) -> R {
+        nodeReference._withUnsafeGuaranteedRef { node in engineReference._withUnsafeGuaranteedRef { engine in body(node, engine) } }
     }
 
     // MARK: The element's own inputs
 
     /// The element's current view value.
-    var view: any View { node.view }
+    var view: any View { with { node, _ in node.view } }
     /// The element's environment.
-    var environment: EnvironmentValues { node.environment }
+    var environment: EnvironmentValues { with { node, _ in node.environment } }
     /// The stack axis of the container the element sits in (Spacer and Divider size along it).
-    var containerAxis: Axis? { node.containerAxis }
+    var containerAxis: Axis? { with { node, _ in node.containerAxis } }
     /// The geometry effects above the element (nil: none), as of its placement in this pass.
-    var effectTransform: CGAffineTransform? { node.effectTransform }
+    var effectTransform: CGAffineTransform? { with { node, _ in node.effectTransform } }
     /// The size the element memoised for exactly `proposal`, if any.
-    func memoisedSize(for proposal: ProposedViewSize) -> CGSize? { node.memoisedSize(for: proposal) }
+    func memoisedSize(for proposal: ProposedViewSize) -> CGSize? { with { node, _ in node.memoisedSize(for: proposal) } }
 
     /// Whether the element's container (the nearest element above it) has a `B` behaviour (a
     /// grid row asks whether a grid places it).
     func isPlaced<B: ElementBehavior>(by type: B.Type) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.role == .element { return candidate.behavior is B }
-            current = candidate.parent
+        with { node, _ in
+            var current = node.parent
+            while let candidate = current {
+                if candidate.role == .element { return candidate.behavior is B }
+                current = candidate.parent
+            }
+            return false
         }
-        return false
     }
 
     // MARK: Children
 
     /// The element's child elements, in order: its children flattened through lists and
     /// transparent wrappers (memoised until its layout is invalidated).
-    var children: LayoutChildren { LayoutChildren(nodes: engine.elements(of: node), engine: engine) }
+    var children: LayoutChildren { with { node, engine in LayoutChildren(nodes: engine.elements(of: node), engine: engine) } }
     /// The content element of a single-child modifier: its first child element. A single
     /// child that is an element is the answer itself: no element list is built for it (it has
     /// no wrappers, so no outer traits to record).
     var contentChild: LayoutChild? {
-        let children = node.children
-        if children.count == 1, children[0].role == .element { return LayoutChild(node: children[0], engine: engine) }
-        return engine.elements(of: node).first.map { LayoutChild(node: $0, engine: engine) }
+        with { node, engine in
+            let children = node.children
+            if children.count == 1, children[0].role == .element { return LayoutChild(node: children[0], engine: engine) }
+            return engine.elements(of: node).first.map { LayoutChild(node: $0, engine: engine) }
+        }
     }
     /// How many direct children (slots) the element has: a secondary layer, a bar or a
     /// decoration is a slot of its own.
-    var slotCount: Int { node.children.count }
+    var slotCount: Int { with { node, _ in node.children.count } }
     /// The elements the direct child in `slot` stands for (empty when there is no such slot).
     func elements(inSlot slot: Int) -> LayoutChildren {
-        guard slot >= 0, slot < node.children.count else { return LayoutChildren(nodes: [], engine: engine) }
-        return LayoutChildren(nodes: engine.elements(standingFor: node.children[slot]), engine: engine)
+        with { node, engine in
+            guard slot >= 0, slot < node.children.count else { return LayoutChildren(nodes: [], engine: engine) }
+            return LayoutChildren(nodes: engine.elements(standingFor: node.children[slot]), engine: engine)
+        }
     }
     /// The first element the direct child in `slot` stands for.
     func firstElement(inSlot slot: Int) -> LayoutChild? {
-        guard slot >= 0, slot < node.children.count else { return nil }
-        return engine.elements(standingFor: node.children[slot]).first.map { LayoutChild(node: $0, engine: engine) }
+        with { node, engine in
+            guard slot >= 0, slot < node.children.count else { return nil }
+            return engine.elements(standingFor: node.children[slot]).first.map { LayoutChild(node: $0, engine: engine) }
+        }
     }
     /// The child elements as `Layout` subviews, told that they sit on a stack along `axis`
     /// (memoised with the element list).
     func subviews(axis: @autoclosure () -> Axis?) -> LayoutSubviews {
-        engine.subviews(of: node, axis: axis())
+        with { node, engine in
+            engine.subviews(of: node, axis: axis())
+        }
     }
     /// Tells `children` which stack axis they sit on (a grid's rows and cells).
     func assignContainerAxis(_ axis: Axis?, to children: LayoutChildren) {
-        engine.assignContainerAxis(axis, to: children.nodes)
+        with { _, engine in
+            engine.assignContainerAxis(axis, to: children.nodes)
+        }
     }
     /// The id of the outermost view strictly between the element and `child` for which
     /// `matches` holds (a list asks which `Section` a row is in); nil when there is none.
     func outermostView(above child: LayoutChild, where matches: (any View) -> Bool) -> Int? {
-        var found: Int?
-        var ancestor = child.node.parent
-        while let candidate = ancestor, candidate !== node {
-            if matches(candidate.view) { found = candidate.id }
-            ancestor = candidate.parent
+        with { node, _ in
+            var found: Int?
+            var ancestor = child.nodeReference._withUnsafeGuaranteedRef { $0.parent }
+            while let candidate = ancestor, candidate !== node {
+                if matches(candidate.view) { found = candidate.id }
+                ancestor = candidate.parent
+            }
+            return found
         }
-        return found
     }
     /// Visits the views of the subtree in `slot` in pre-order, without entering elements whose
     /// behaviour is a `B` (nested containers of the element's kind); stops when `visit`
     /// returns false.
     func visitViews<B: ElementBehavior>(inSlot slot: Int, notEntering: B.Type, _ visit: (any View) -> Bool) {
-        guard slot >= 0, slot < node.children.count else { return }
-        var stack = [node.children[slot]]
-        while let current = stack.popLast() {
-            if current.behavior is B { continue }
-            if !visit(current.view) { return }
-            stack.append(contentsOf: current.children.reversed())
+        with { node, _ in
+            guard slot >= 0, slot < node.children.count else { return }
+            var stack = [node.children[slot]]
+            while let current = stack.popLast() {
+                if current.behavior is B { continue }
+                if !visit(current.view) { return }
+                stack.append(contentsOf: current.children.reversed())
+            }
         }
     }
     /// The direct child in `slot`'s combined value of `key` (nil: nothing in it writes the key).
     func preferenceValue<K: PreferenceKey>(_ key: K.Type, inSlot slot: Int) -> K.Value? {
-        guard slot >= 0, slot < node.children.count else { return nil }
-        return engine.graph.preferenceValue(key, of: node.children[slot])?.value
+        with { node, engine in
+            guard slot >= 0, slot < node.children.count else { return nil }
+            return engine.graph.preferenceValue(key, of: node.children[slot])?.value
+        }
     }
     /// The frame (root coordinates, as last placed) of the descendant identified by `id`: the
     /// union of the elements it stands for; nil when no descendant has the id.
     func frameOfDescendant(identifiedBy id: AnyHashable) -> CGRect? {
-        guard let found = node.descendant(identifiedBy: id) else { return nil }
-        var box = CGRect.null
-        for element in engine.elements(standingFor: found, recordingTraits: false) { box = box.union(element.frame) }
-        return box
+        with { node, engine in
+            guard let found = node.descendant(identifiedBy: id) else { return nil }
+            var box = CGRect.null
+            for element in engine.elements(standingFor: found, recordingTraits: false) { box = box.union(element.frame) }
+            return box
+        }
     }
 
     // MARK: Memo
@@ -120,7 +147,7 @@ struct LayoutContext: ElementInputs {
     /// gaps), remembered until the element's layout is invalidated.
     func stackResult(for proposal: ProposedViewSize, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
         -> StackAlgorithm.Result {
-        node.containerMemo.stackResult(for: proposal, compute)
+        with { node, _ in node.containerMemo.stackResult(for: proposal, compute) }
     }
 
     // MARK: Placement
@@ -130,10 +157,14 @@ struct LayoutContext: ElementInputs {
     /// right-to-left mirroring).
     @inline(__always)
     func place(_ child: LayoutChild, at origin: CGPoint, proposal: ProposedViewSize, mirrored: Bool = true) {
-        if mirrored {
-            engine.place(child.node, at: origin, proposal: proposal)
-        } else {
-            engine.placeUnmirrored(child.node, at: origin, proposal: proposal)
+        with { _, engine in
+            child.nodeReference._withUnsafeGuaranteedRef { child in
+                if mirrored {
+                    engine.place(child, at: origin, proposal: proposal)
+                } else {
+                    engine.placeUnmirrored(child, at: origin, proposal: proposal)
+                }
+            }
         }
     }
 
@@ -147,48 +178,64 @@ struct LayoutContext: ElementInputs {
     /// Runs a `Layout`'s placement (`body`, whose `LayoutSubview.place` calls are collected), then
     /// places each of `children` where it was last put (centred in `bounds` if it was not).
     func placeSubviews(_ children: LayoutChildren, in bounds: CGRect, proposal: ProposedViewSize, body: () -> Void) {
-        engine.placeSubviews(children.nodes, in: bounds, proposal: proposal, body: body)
+        with { _, engine in
+            engine.placeSubviews(children.nodes, in: bounds, proposal: proposal, body: body)
+        }
     }
 
     /// Runs `placement` in scratch mode: placements are recorded as frames, nothing is placed
     /// (a `Layout`'s explicit guides are computed from where it would put its subviews).
     func withScratchPlacement<T>(_ placement: () -> T) -> T {
-        engine.withScratchPlacement(placement)
+        with { _, engine in
+            engine.withScratchPlacement(placement)
+        }
     }
 
     /// Runs `placement` under the geometry effect `transform` (root layout coordinates).
     func withEffect(_ transform: CGAffineTransform, _ placement: () -> Void) {
-        engine.withEffect(transform, placement)
+        with { _, engine in
+            engine.withEffect(transform, placement)
+        }
     }
 
     /// Runs `placement` with `element` on the safe-area stack.
     func withSafeAreaElement(_ element: SafeAreaElement, _ placement: () -> Void) {
-        engine.withSafeAreaElement(element, placement)
+        with { _, engine in
+            engine.withSafeAreaElement(element, placement)
+        }
     }
 
     /// The safe-area insets a view with `frame` (root coordinates) touches (`LayoutEngine+SafeArea`).
     func safeAreaInsets(of frame: CGRect, regions: SafeAreaRegions = .all) -> PhysicalInsets {
-        engine.safeAreaInsets(of: frame, regions: regions)
+        with { _, engine in
+            engine.safeAreaInsets(of: frame, regions: regions)
+        }
     }
 
     // MARK: Diagnostics and user code
 
     /// Records a diagnostic about the element.
     func diagnose(_ kind: Diagnostic.Kind, _ message: String) {
-        engine.recorder.diagnose(kind, node: node, message: message)
+        with { node, engine in
+            engine.recorder.diagnose(kind, node: node, message: message)
+        }
     }
 
     /// `size` from a custom layout's `what`, with non-finite or negative dimensions replaced by
     /// usable ones (and a diagnostic naming the element).
     func sanitize(_ size: CGSize, proposal: ProposedViewSize, what: String) -> CGSize {
-        engine.sanitize(size, from: node, proposal: proposal, what: what)
+        with { node, engine in
+            engine.sanitize(size, from: node, proposal: proposal, what: what)
+        }
     }
 
     /// Runs user code (a guide's closure, a custom layout's methods) as the element's reader of
     /// the state it reads, so that a change of that state lays the element out again.
     @inline(__always)
     func readingState<T>(_ body: () -> T) -> T {
-        engine.readingState(as: node, body)
+        with { node, engine in
+            engine.readingState(as: node, body)
+        }
     }
 
     // MARK: Content built while placed
@@ -197,142 +244,190 @@ struct LayoutContext: ElementInputs {
     /// preferences) as the element's body: as the reader of the state it reads, of the
     /// observable properties too when `observing`; records a body evaluation.
     func evaluateContent<T>(observing: Bool, _ make: () -> T) -> T {
-        let graph = engine.graph
-        let previousReader = graph.currentReader
-        graph.currentReader = node
-        let content = observing ? graph.trackingObservations(for: node, make) : make()
-        graph.currentReader = previousReader
-        node.needsBody = false
-        graph.recorder.bodyEvaluated(node)
-        return content
+        with { node, engine in
+            let graph = engine.graph
+            let previousReader = graph.currentReader
+            graph.currentReader = node
+            let content = observing ? graph.trackingObservations(for: node, make) : make()
+            graph.currentReader = previousReader
+            node.needsBody = false
+            graph.recorder.bodyEvaluated(node)
+            return content
+        }
     }
 
     /// Makes `view` the element's content in `slot` (its only child when `slot` is nil), while
     /// placed: what changes below re-lays out the element, not its ancestors, which are being
     /// placed (the element is the invalidation boundary).
     func reconcileContent(_ view: any View, slot: Int?) {
-        let graph = engine.graph
-        let previousBoundary = graph.invalidationBoundary
-        graph.invalidationBoundary = node
-        if let slot {
-            graph.reconcileChildren(of: node, slot: slot, view: view, environment: node.environment)
-        } else {
-            graph.reconcileChild(of: node, view: view, environment: node.environment)
+        with { node, engine in
+            let graph = engine.graph
+            let previousBoundary = graph.invalidationBoundary
+            graph.invalidationBoundary = node
+            if let slot {
+                graph.reconcileChildren(of: node, slot: slot, view: view, environment: node.environment)
+            } else {
+                graph.reconcileChild(of: node, view: view, environment: node.environment)
+            }
+            graph.invalidationBoundary = previousBoundary
         }
-        graph.invalidationBoundary = previousBoundary
     }
 
     /// The proxy a `GeometryReader`'s content reads: the element's `globalFrame` (root
     /// coordinates) of `size` and the effects above it, seen from the element.
     func geometryProxy(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets) -> GeometryProxy {
-        GeometryProxy(size: size, globalFrame: globalFrame, reader: node, transform: node.effectTransform,
-                      safeAreaInsets: safeAreaInsets)
+        with { node, _ in
+            GeometryProxy(size: size, globalFrame: globalFrame, reader: node, transform: node.effectTransform,
+                          safeAreaInsets: safeAreaInsets)
+        }
     }
 
     /// Marks `descendant` and its ancestors below the element for placement (their sizes stay
     /// memoised): where it places its parts depends on something of the element's that moved (a
     /// scroll view's viewport, for pinned sections).
     func placeAgain(descendant: ViewNode) {
-        var current: ViewNode? = descendant
-        while let ancestor = current, ancestor !== node {
-            ancestor.layoutCache.isDirty = true
-            current = ancestor.parent
+        with { node, _ in
+            var current: ViewNode? = descendant
+            while let ancestor = current, ancestor !== node {
+                ancestor.layoutCache.isDirty = true
+                current = ancestor.parent
+            }
         }
     }
 
     /// Says that which children the element shows changed (a `ViewThatFits` chose another):
     /// its combined preferences and the snapshot's members are computed again.
     func shownChildrenChanged() {
-        node.invalidatePreferences()
-        engine.graph.structureChanged()
+        with { node, engine in
+            node.invalidatePreferences()
+            engine.graph.structureChanged()
+        }
     }
 }
 
 /// A child element as its container's behaviour sees it while laid out: its sizes, guides,
 /// spacing and priority for a proposal (memoised by the engine). Made for one layout call.
 struct LayoutChild {
-    // Unretained: a child proxy lives for one call, while its container's element list holds it.
-    fileprivate unowned(unsafe) let node: ViewNode
-    fileprivate unowned(unsafe) let engine: LayoutEngine
+    // Unretained: a child proxy lives for one call, while its container's element list (or
+    // the tree) holds it; `Unmanaged` as in `LayoutContext`.
+    fileprivate let nodeReference: Unmanaged<ViewNode>
+    fileprivate let engineReference: Unmanaged<LayoutEngine>
+
+    @inline(__always)
+    fileprivate init(node: ViewNode, engine: LayoutEngine) {
+        nodeReference = .passUnretained(node)
+        engineReference = .passUnretained(engine)
+    }
+
+    @inline(__always)
+    fileprivate init(node: ViewNode, engine: Unmanaged<LayoutEngine>) {
+        nodeReference = .passUnretained(node)
+        engineReference = engine
+    }
+
+    /// Runs `body` with the child's node and the engine borrowed, not retained.
+    @inline(__always)
+    fileprivate func with<R>(_ body: (ViewNode, LayoutEngine) -> R) -> R {
+        nodeReference._withUnsafeGuaranteedRef { node in engineReference._withUnsafeGuaranteedRef { engine in body(node, engine) } }
+    }
 
     /// The child's size for `proposal`.
     @inline(__always)
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        engine.size(of: node, proposal: proposal)
+        with { node, engine in
+            engine.size(of: node, proposal: proposal)
+        }
     }
 
     /// The child's dimensions (size and guides, explicit ones included) for `proposal`.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        engine.dimensions(of: node, proposal: proposal)
+        with { node, engine in
+            engine.dimensions(of: node, proposal: proposal)
+        }
     }
 
     /// The top-leading corner that aligns the child, proposed `proposal`, in a frame of `size`
     /// by `alignment` (reference "alignment in frames": frame guide minus child guide).
     func origin(aligning alignment: Alignment, in size: CGSize, proposal: ProposedViewSize) -> CGPoint {
-        engine.alignedOrigin(of: node, proposal: proposal, in: size, alignment: alignment)
+        with { node, engine in
+            engine.alignedOrigin(of: node, proposal: proposal, in: size, alignment: alignment)
+        }
     }
 
     /// The value of the guide `key` for the child sized for `proposal`: its explicit value, else
     /// the guide's default.
     func alignmentValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat {
-        engine.alignmentValue(of: node, key, proposal: proposal)
+        with { node, engine in
+            engine.alignmentValue(of: node, key, proposal: proposal)
+        }
     }
 
     /// The child's explicit value of `key` at `size` (its size for `proposal`), if any.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        engine.explicitAlignment(of: node, key, size: size, proposal: proposal)
+        with { node, engine in
+            engine.explicitAlignment(of: node, key, size: size, proposal: proposal)
+        }
     }
 
     /// Whether the child's subtree can carry an explicit value for `key`.
     func mayHaveExplicitAlignment(_ key: AlignmentKey) -> Bool {
-        engine.mayHaveExplicitAlignment(node, key)
+        with { node, engine in
+            engine.mayHaveExplicitAlignment(node, key)
+        }
     }
 
     /// Which proposal dimensions the child's size ignores.
-    var proposalInsensitivity: ProposalInsensitivity { engine.proposalInsensitivity(of: node) }
+    var proposalInsensitivity: ProposalInsensitivity { with { node, engine in engine.proposalInsensitivity(of: node) } }
     /// The child's stack priority: its `layoutPriority`, else its intrinsic priority.
-    var priority: Double { engine.priority(of: node) }
+    var priority: Double { with { node, engine in engine.priority(of: node) } }
     /// The `layoutPriority` a `Layout` sees (0 when none is set).
-    var layoutPriority: Double { engine.layoutPriority(of: node) }
+    var layoutPriority: Double { with { node, engine in engine.layoutPriority(of: node) } }
     /// The child's layout traits: those set around it over those its content carries up.
-    var traits: LayoutTraits { engine.traits(of: node) }
+    var traits: LayoutTraits { with { node, engine in engine.traits(of: node) } }
     /// The child's spacing preferences.
-    var spacing: ViewSpacing { engine.spacing(of: node) }
+    var spacing: ViewSpacing { with { node, engine in engine.spacing(of: node) } }
     /// The child's behaviour, if it is a `B` (a grid asks whether a child is a grid row).
-    func behavior<B: ElementBehavior>(as type: B.Type) -> B? { node.behavior as? B }
+    func behavior<B: ElementBehavior>(as type: B.Type) -> B? { with { node, _ in node.behavior as? B } }
     /// The child's own child elements (a grid reads a grid row's cells).
-    var children: LayoutChildren { LayoutChildren(nodes: engine.elements(of: node), engine: engine) }
+    var children: LayoutChildren { with { node, engine in LayoutChildren(nodes: engine.elements(of: node), engine: engine) } }
     /// Marks the child to be placed again at its next placement, its sizes kept (its container
     /// handed it new placements for its children: a grid's row).
-    func needsPlacement() { node.layoutCache.isDirty = true }
+    func needsPlacement() { with { node, _ in node.layoutCache.isDirty = true } }
     /// The child's node id: stable while the child keeps its identity.
-    var id: Int { node.id }
+    var id: Int { with { node, _ in node.id } }
     /// Whether `other` is the same child.
-    func isSame(as other: LayoutChild) -> Bool { node === other.node }
+    func isSame(as other: LayoutChild) -> Bool { nodeReference.toOpaque() == other.nodeReference.toOpaque() }
 }
 
 /// A container's child elements, as `LayoutChild` proxies; it holds the element list, so the
 /// proxies it hands out stay valid while it lives.
 struct LayoutChildren: RandomAccessCollection {
     fileprivate let nodes: [ViewNode]
-    fileprivate unowned(unsafe) let engine: LayoutEngine
+    fileprivate let engineReference: Unmanaged<LayoutEngine>
+
+    fileprivate init(nodes: [ViewNode], engine: LayoutEngine) {
+        self.nodes = nodes
+        engineReference = .passUnretained(engine)
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int { nodes.count }
 
     subscript(index: Int) -> LayoutChild {
-        LayoutChild(node: nodes[index], engine: engine)
+        LayoutChild(node: nodes[index], engine: engineReference)
     }
 
     /// The children as `Layout` subviews (no stack axis is assigned; `LayoutContext.subviews`
     /// memoises the element's own).
-    var subviews: LayoutSubviews { LayoutSubviews(nodes.map { LayoutSubview(node: $0, engine: engine) }) }
+    var subviews: LayoutSubviews {
+        LayoutSubviews(nodes.map { LayoutSubview(node: $0, engine: engineReference.takeUnretainedValue()) })
+    }
 
     /// Calls `body` with each child and its index, in order, without retaining the children
     /// (this list holds them).
     @inline(__always)
     func forEachChild(_ body: (Int, LayoutChild) -> Void) {
-        nodes.forEachNode { index, node in body(index, LayoutChild(node: node, engine: engine)) }
+        nodes.forEachNode { index, node in body(index, LayoutChild(node: node, engine: engineReference)) }
     }
 }
 
