@@ -103,10 +103,11 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     override func proposalInsensitivity(in context: LayoutContext) -> ProposalInsensitivity {
         guard isBuiltinStack else { return .none }
         var result = ProposalInsensitivity.all
-        // The subviews, not the bare elements: making them tells each element its stack axis,
-        // which a Spacer's answer reads.
-        for subview in subviews(context) {
-            result = result.intersection(subview.child.proposalInsensitivity)
+        // Making the subviews (memoised) tells each element its stack axis, which a Spacer's
+        // answer reads.
+        _ = subviews(context)
+        for child in context.children {
+            result = result.intersection(child.proposalInsensitivity)
             if result == .none { break }
         }
         // An infinite spacing makes an infinite length along the axis, which the engine replaces

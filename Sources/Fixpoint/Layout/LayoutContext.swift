@@ -33,8 +33,6 @@ struct LayoutContext: ElementInputs {
     var environment: EnvironmentValues { with { node, _ in node.environment } }
     /// The stack axis of the container the element sits in (Spacer and Divider size along it).
     var containerAxis: Axis? { with { node, _ in node.containerAxis } }
-    /// The geometry effects above the element (nil: none), as of its placement in this pass.
-    var effectTransform: CGAffineTransform? { with { node, _ in node.effectTransform } }
     /// The size the element memoised for exactly `proposal`, if any.
     func memoisedSize(for proposal: ProposedViewSize) -> CGSize? { with { node, _ in node.memoisedSize(for: proposal) } }
 
@@ -429,12 +427,6 @@ struct LayoutChildren: RandomAccessCollection {
     func forEachChild(_ body: (Int, LayoutChild) -> Void) {
         nodes.forEachNode { index, node in body(index, LayoutChild(node: node, engine: engineReference)) }
     }
-}
-
-extension LayoutSubview {
-    /// The subview as a layout child, for what a built-in container asks beyond the `Layout`
-    /// protocol (its proposal insensitivity, explicit guides).
-    var child: LayoutChild { LayoutChild(node: node, engine: engine) }
 }
 
 extension LayoutEngine {
