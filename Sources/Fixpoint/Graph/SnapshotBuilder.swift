@@ -12,7 +12,7 @@ struct SnapshotBuilder {
 
     /// Memoised answers of `hasElement(_:)` for one builder.
     private final class ElementPresence {
-        var known: [Int: Bool] = [:]
+        var known = IDMap<Bool>()
     }
 
     private struct Entry {
@@ -61,7 +61,7 @@ struct SnapshotBuilder {
     private func visit(_ entry: Entry, name: String, parentPath: SnapshotPath?, parentIndex: Int?, depth: Int,
                        containerOrigin: CGPoint, inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
         let node = entry.node
-        let path = SnapshotPath(parent: parentPath, component: name)
+        let path = SnapshotPath(parent: parentPath, name: name)
         // An element's frame adds its position to its container's origin; a composite's is the
         // union of its elements', known after them.
         let isElement = node.role == .element
@@ -156,13 +156,31 @@ struct SnapshotBuilder {
         }
     }
 
-    /// Whether a subtree holds at least one layout element (stops at the first).
+    /// Whether a subtree holds at least one layout element (stops at the first). Most
+    /// subtrees reach one within a few levels, found without the memo; deeper answers are
+    /// memoised, so a subtree is searched once however many ancestors ask.
     private func hasElement(_ node: ViewNode) -> Bool {
-        if node.role == .element { return true }
+        if let found = Self.shallowElementSearch(node, levels: 3) { return found }
         if let known = elementPresence.known[node.id] { return known }
         let found = node.children.contains { hasElement($0) }
         elementPresence.known[node.id] = found
         return found
+    }
+
+    /// Whether the top `levels` levels of a subtree hold an element: true or false when they
+    /// answer it, nil when the subtree goes deeper without one.
+    private static func shallowElementSearch(_ node: ViewNode, levels: Int) -> Bool? {
+        if node.role == .element { return true }
+        if levels == 0 { return node.children.isEmpty ? false : nil }
+        var answered = true
+        for child in node.children {
+            switch shallowElementSearch(child, levels: levels - 1) {
+            case true?: return true
+            case nil: answered = false
+            case false?: continue
+            }
+        }
+        return answered ? false : nil
     }
 
     /// Pairs entries with their path component: the name, with `[i]` where siblings share it.
@@ -179,110 +197,10 @@ struct SnapshotBuilder {
         }
     }
 
-    /// The names of the snapshot children of `parent` (the root's own entry when `parent` is
-    /// nil), from which a member's path component is spelled on demand.
+    /// The snapshot children of `parent` (the root's own entry when `parent` is nil), with
+    /// what their path components are made of.
     func childComponents(of parent: ViewNode?, root: ViewNode) -> SiblingComponents {
         let entries = parent.map { snapshotChildren(of: $0, includingSelf: false) } ?? snapshotChildren(of: root, includingSelf: true)
-        return SiblingComponents(entries.map { ($0.node.id, $0.node.name) })
-    }
-}
-
-/// The snapshot children of one parent, by id and name: a member's path component is its name,
-/// followed by `[i]` (its place among the siblings of that name) when the name repeats, as
-/// `SnapshotBuilder.named` spells it. Only the components asked for are spelled.
-struct SiblingComponents {
-    private let names: [String]
-    /// Each member's position among the siblings.
-    private let positions: [Int: Int]
-    /// Each member's place among the siblings of its name.
-    private let occurrences: [Int]
-    /// How many siblings have each name.
-    private let counts: [String: Int]
-
-    init(_ members: [(id: Int, name: String)]) {
-        var positions: [Int: Int] = [:]
-        positions.reserveCapacity(members.count)
-        var counts: [String: Int] = [:]
-        var occurrences: [Int] = []
-        occurrences.reserveCapacity(members.count)
-        for (position, member) in members.enumerated() {
-            positions[member.id] = position
-            occurrences.append(counts[member.name, default: 0])
-            counts[member.name, default: 0] += 1
-        }
-        self.names = members.map(\.name)
-        self.positions = positions
-        self.occurrences = occurrences
-        self.counts = counts
-    }
-
-    /// The path component of the member with node id `id`, if it is a sibling here.
-    func component(of id: Int) -> String? {
-        guard let position = positions[id] else { return nil }
-        let name = names[position]
-        guard counts[name, default: 0] > 1 else { return name }
-        return "\(name)[\(occurrences[position])]"
-    }
-}
-
-/// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
-/// names per parent and each node's path (sharing its parent's, so resolving every node of a
-/// deep tree is linear); valid while the graph's `structureVersion` is the one it was made at
-/// (the host keeps one across passes and runs until then).
-final class PathResolver {
-    private let builder: SnapshotBuilder
-    // Unchecked: every access is instantaneous (the run-time exclusivity check cost as much as
-    // the rest of a trace event's path look-up).
-    @exclusivity(unchecked) private var components: [Int: SiblingComponents] = [:]
-    @exclusivity(unchecked) private var paths: [Int: SnapshotPath] = [:]
-    /// The graph's `structureVersion` the paths are valid for.
-    let structureVersion: Int
-    /// Told of each path resolved (not found among those already known).
-    private let onResolve: (() -> Void)?
-
-    init(builder: SnapshotBuilder, structureVersion: Int = 0, onResolve: (() -> Void)? = nil) {
-        self.builder = builder
-        self.structureVersion = structureVersion
-        self.onResolve = onResolve
-    }
-
-    /// The path of `node`, as snapshots spell it.
-    func path(of node: ViewNode) -> String {
-        sharedPath(of: node).text
-    }
-
-    /// The path of `node` as a component under its nearest snapshot ancestor's path.
-    func sharedPath(of node: ViewNode) -> SnapshotPath {
-        if let known = paths[node.id] { return known }
-        onResolve?()
-        // The snapshot members from `node` up to the first whose path is known (or the root).
-        var chain: [ViewNode] = []
-        var base: (node: ViewNode, path: SnapshotPath)?
-        var current: ViewNode? = node
-        var top = node
-        while let candidate = current {
-            if candidate.role == .composite || candidate.role == .element {
-                if let known = paths[candidate.id] {
-                    base = (candidate, known)
-                    break
-                }
-                chain.append(candidate)
-            }
-            top = candidate
-            current = candidate.parent
-        }
-        var parent = base?.node
-        var path = base?.path
-        for member in chain.reversed() {
-            let key = parent?.id ?? -1
-            if components[key] == nil { components[key] = builder.childComponents(of: parent, root: top) }
-            let made = SnapshotPath(parent: path, component: components[key]?.component(of: member.id) ?? member.name)
-            paths[member.id] = made
-            path = made
-            parent = member
-        }
-        let result = path ?? SnapshotPath(parent: nil, component: "")
-        paths[node.id] = result
-        return result
+        return SiblingComponents(entries.map(\.node))
     }
 }

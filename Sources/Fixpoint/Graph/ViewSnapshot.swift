@@ -118,12 +118,20 @@ extension ViewSnapshot {
 /// The snapshot builder makes one per entry; entries share their ancestors' paths.
 final class SnapshotPath: Sendable {
     let parent: SnapshotPath?
-    let component: String
+    /// The view's name.
+    let name: String
+    /// Its place among the siblings of its name, or -1 when no sibling shares the name.
+    let occurrence: Int
 
-    init(parent: SnapshotPath?, component: String) {
+    init(parent: SnapshotPath?, name: String, occurrence: Int = -1) {
         self.parent = parent
-        self.component = component
+        self.name = name
+        self.occurrence = occurrence
     }
+
+    /// The last component: the name, followed by `[i]` when siblings share it (spelled when asked,
+    /// so a trace nobody reads builds no strings).
+    var component: String { occurrence < 0 ? name : "\(name)[\(occurrence)]" }
 
     /// The components from the root down, joined with `/`.
     var text: String {

@@ -28,6 +28,8 @@ final class UpdateRecorder {
     private var diagnosed: Set<String> = []
     /// Readable names of preference keys, by key type.
     private var keyNames: [ObjectIdentifier: String] = [:]
+    /// The key type named last, with its name.
+    @exclusivity(unchecked) private var lastKeyName: (key: ObjectIdentifier, name: String)?
     /// The current frame and pass numbers of the run.
     @exclusivity(unchecked) private(set) var frame = 0
     @exclusivity(unchecked) private(set) var pass = 0
@@ -36,7 +38,7 @@ final class UpdateRecorder {
     /// What changed in the current pass (`name=value`), for non-convergence diagnostics.
     private(set) var changeLog: [String] = []
     /// Makes a path resolver valid for the tree as it is now; set by the host.
-    var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, component: $0.name) } }
+    var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, name: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
     /// tree is complete.
     @exclusivity(unchecked) private var unresolvedEvents: [UnresolvedEvent] = []
@@ -186,9 +188,16 @@ final class UpdateRecorder {
     /// The trace name of a preference key, built once per key type.
     func name<K: PreferenceKey>(of key: K.Type) -> String {
         let id = ObjectIdentifier(key)
-        if let known = keyNames[id] { return known }
-        let name = K.traceName
-        keyNames[id] = name
+        // Combinations come in runs of one key: the last name asked is the likely answer.
+        if let last = lastKeyName, last.key == id { return last.name }
+        let name: String
+        if let known = keyNames[id] {
+            name = known
+        } else {
+            name = K.traceName
+            keyNames[id] = name
+        }
+        lastKeyName = (id, name)
         return name
     }
 
