@@ -63,7 +63,9 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
 
     private func subviews(_ context: LayoutContext) -> LayoutSubviews {
         // An `AnyLayout` has the orientation of the layout it wraps now.
-        context.subviews(axis: (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation)
+        // (A type comparison, not a dynamic cast: the subviews are asked for at every miss.)
+        context.subviews(axis: L.self == AnyLayout.self ? unsafeBitCast(layout, to: AnyLayout.self).stackOrientation
+                                                        : L.layoutProperties.stackOrientation)
     }
 
     /// Runs `body` with the layout's cache; a custom layout's code runs as the reader of the
