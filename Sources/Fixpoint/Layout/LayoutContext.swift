@@ -1,7 +1,7 @@
 import Foundation
 
 /// An element as its behaviour sees it while the layout phase sizes, aligns or places it: its
-/// own inputs, its child elements (`LayoutChild`), and the few operations of the update a
+/// own inputs, its child elements (`LayoutChild`), and the operations of the update a
 /// behaviour may use. The behaviour never sees the node or the engine.
 ///
 /// Made by the layout phase (`LayoutEngine`) for one call of an `ElementBehavior` method; it
