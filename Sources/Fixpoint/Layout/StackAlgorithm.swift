@@ -38,7 +38,7 @@ struct StackAlgorithm {
         /// How many children were laid out.
         var count: Int { children.count }
         /// The proposal of child `index`.
-        func proposal(at index: Int) -> ProposedViewSize { children[index].proposal }
+        func proposal(at index: Int) -> ProposedViewSize { children.proposal(at: index) }
         /// The offset of child `index` from the stack's top-leading corner.
         func offset(at index: Int) -> CGPoint { children[index].offset }
     }
@@ -135,7 +135,9 @@ struct StackAlgorithm {
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
         // No subview: no child to place, and no engine to ask (it comes with the subviews).
         guard let engine = subviews.first?.engine else {
-            return Result(children: StackChildPlacements.make(count: 0) { _ in preconditionFailure("no child") }, size: .zero)
+            return Result(children: StackChildPlacements.make(count: 0, axis: axis, cross: proposal[axis.other]) { _ in
+                preconditionFailure("no child")
+            }, size: .zero)
         }
         return withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             // `subviews` may be a slice (a custom layout delegating part of its subviews).
@@ -290,8 +292,8 @@ struct StackAlgorithm {
             cursor += scratch[index].size[axis]
         }
         let size = CGSize(main: count == 0 ? 0 : cursor, cross: upper - lower, axis: axis)
-        return Result(children: StackChildPlacements.make(count: count) { index in
-            StackChildPlacement(proposal: scratch[index].proposal, offset: scratch[index].offset)
+        return Result(children: StackChildPlacements.make(count: count, axis: axis, cross: cross) { index in
+            StackChildPlacement(main: scratch[index].proposal[axis], offset: scratch[index].offset)
         }, size: size)
     }
 
@@ -317,11 +319,36 @@ struct StackAlgorithm {
     }
 }
 
-/// One child's part of a stack result: the proposal it is sized and placed with, and its offset
-/// from the stack's top-leading corner.
+/// One child's part of a stack result: the length it is proposed along the stack's axis (the
+/// cross-axis proposal is the stack's, kept once per result) and its offset from the stack's
+/// top-leading corner. Twenty-four bytes: a wide stack keeps one per child per memoised result.
 struct StackChildPlacement {
-    var proposal: ProposedViewSize
-    var offset = CGPoint.zero
+    /// The proposed length's bits (`ProposedLengthBits`).
+    fileprivate let mainBits: UInt64
+    let offset: CGPoint
+
+    init(main: CGFloat?, offset: CGPoint) {
+        mainBits = ProposedLengthBits.encode(main)
+        self.offset = offset
+    }
+}
+
+/// A proposed length (nil: unspecified) as eight bytes: its bits, or a signalling NaN that no
+/// arithmetic produces for nil (a computed NaN keeps its own bits).
+private enum ProposedLengthBits {
+    static let unspecified: UInt64 = 0x7FF4_F1C5_0000_0002
+
+    static func encode(_ length: CGFloat?) -> UInt64 { length.map { Double($0).bitPattern } ?? unspecified }
+
+    static func decode(_ bits: UInt64) -> CGFloat? { bits == unspecified ? nil : CGFloat(Double(bitPattern: bits)) }
+}
+
+/// What a stack result keeps once for all its children: their count, the stack's axis and the
+/// cross-axis proposal they all get.
+struct StackPlacementsHeader {
+    var count: Int
+    fileprivate var crossBits: UInt64
+    var axis: Axis
 }
 
 /// A stack result's children (`StackAlgorithm.Result`), tail-allocated in one object. Its
@@ -330,10 +357,13 @@ struct StackChildPlacement {
 /// Made by the layout phase at every stack layout, kept in the container's stack memo: two
 /// arrays would cost two allocations and two run-time look-ups of their storage classes'
 /// metadata, a cost that a chain of nested stacks pays at every level.
-final class StackChildPlacements: ManagedBuffer<Int, StackChildPlacement> {
-    /// A buffer of `count` children, child `index` being `child(index)`.
-    static func make(count: Int, _ child: (Int) -> StackChildPlacement) -> StackChildPlacements {
-        let buffer = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: StackChildPlacements.self)
+final class StackChildPlacements: ManagedBuffer<StackPlacementsHeader, StackChildPlacement> {
+    /// A buffer of `count` children of a stack along `axis` proposed `cross` across, child
+    /// `index` being `child(index)`.
+    static func make(count: Int, axis: Axis, cross: CGFloat?, _ child: (Int) -> StackChildPlacement)
+        -> StackChildPlacements {
+        let header = StackPlacementsHeader(count: count, crossBits: ProposedLengthBits.encode(cross), axis: axis)
+        let buffer = unsafeDowncast(create(minimumCapacity: count) { _ in header }, to: StackChildPlacements.self)
         buffer.withUnsafeMutablePointerToElements { elements in
             for index in 0..<count { (elements + index).initialize(to: child(index)) }
         }
@@ -344,13 +374,22 @@ final class StackChildPlacements: ManagedBuffer<Int, StackChildPlacement> {
     // class, which Swift checks for exclusive access at run time on every read.
 
     /// How many children the buffer holds.
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-    /// Child `index`'s proposal and offset.
+    /// Child `index`'s proposal length and offset.
     subscript(index: Int) -> StackChildPlacement {
-        withUnsafeMutablePointers { count, elements in
-            precondition(index >= 0 && index < count.pointee, "stack child index out of range")
+        withUnsafeMutablePointers { header, elements in
+            precondition(index >= 0 && index < header.pointee.count, "stack child index out of range")
             return elements[index]
+        }
+    }
+
+    /// Child `index`'s proposal: its length along the axis, the stack's proposal across.
+    func proposal(at index: Int) -> ProposedViewSize {
+        withUnsafeMutablePointers { header, elements in
+            precondition(index >= 0 && index < header.pointee.count, "stack child index out of range")
+            return ProposedViewSize(main: ProposedLengthBits.decode(elements[index].mainBits),
+                                    cross: ProposedLengthBits.decode(header.pointee.crossBits), axis: header.pointee.axis)
         }
     }
 }
