@@ -213,7 +213,7 @@ final class ViewGraph {
                 if byKey?[item.key]?.isEmpty == false { match = byKey?[item.key]?.popLast() }
                 changed = true
             }
-            if let existing = match, existing.viewType == ObjectIdentifier(type(of: item.view)) {
+            if let existing = match, existing.viewType == viewTypeID(of: item.view) {
                 update(existing, with: item.view, environment: environment)
                 result.append(existing)
             } else {
@@ -266,7 +266,7 @@ final class ViewGraph {
     /// or the first child of a new node) build no item list.
     func reconcileChild(of node: ViewNode, item: ListItem, environment: EnvironmentValues) {
         let old = node.children
-        if old.count == 1, old[0].key == item.key, old[0].viewType == ObjectIdentifier(type(of: item.view)) {
+        if old.count == 1, old[0].key == item.key, old[0].viewType == viewTypeID(of: item.view) {
             update(old[0], with: item.view, environment: environment)
         } else if old.isEmpty {
             node.children = ChildList(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
@@ -375,7 +375,7 @@ final class ViewGraph {
 
     /// The record of `view`'s type, made the first time the type is mounted.
     func record(for view: any View) -> ViewTypeRecord {
-        let key = ObjectIdentifier(type(of: view))
+        let key = viewTypeID(of: view)
         // Type metadata is at least 8-byte aligned: the bits above the alignment pick the slot.
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (Self.recentRecordSlots - 1)
         if let recent = recentRecords[slot], recent.key == key { return recent.record }

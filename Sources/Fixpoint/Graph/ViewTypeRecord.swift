@@ -47,3 +47,15 @@ struct ShapeFacts {
     /// The shape type's name (the node's name unless the shape wraps another).
     let name: String
 }
+
+/// The identity of the type an `any View` holds, as `type(of:)` gives it, read by opening the
+/// existential: `type(of:)` asks the runtime, which looks through nested existentials and
+/// classes, and the bodies phase asks at every mount and for every child it reconciles. A view
+/// that is a class instance is asked for its dynamic type (a subclass erased as its superclass).
+@inline(__always)
+func viewTypeID(of view: any View) -> ObjectIdentifier {
+    func open<V: View>(_ value: V) -> ObjectIdentifier {
+        V.self is AnyClass ? ObjectIdentifier(type(of: value)) : ObjectIdentifier(V.self)
+    }
+    return open(view)
+}

@@ -31,5 +31,5 @@ public struct AnyView: View {
 }
 
 extension AnyView: SingleItemList {
-    var item: ListItem { ListItem(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped) }
+    var item: ListItem { ListItem(key: .type(viewTypeID(of: wrapped)), view: wrapped) }
 }
