@@ -188,9 +188,16 @@ final class ViewGraph {
     /// match, otherwise a new node is made; children that are not matched are discarded.
     func reconcileChildren(of node: ViewNode, items: [ListItem], environment: EnvironmentValues) {
         let old = node.children
-        var result: [ViewNode] = []
-        result.reserveCapacity(items.count)
         var changed = old.count != items.count
+        // The new list is built only once something differs: a body that returns the same
+        // children (the common re-evaluation) retains and releases none of them.
+        var result: [ViewNode] = []
+        func startResult(upTo index: Int) {
+            guard result.isEmpty, index > 0 else { return }
+            result.reserveCapacity(items.count)
+            for position in 0..<index { result.append(old[position]) }
+        }
+        if changed { result.reserveCapacity(items.count) }
         // Fast path: same keys in the same order. Off it, every later child is found by key
         // among the old children the fast path did not take, each taken at most once (popped):
         // a key that occurs several times (a `ForEach` over duplicate ids) takes its old
@@ -211,12 +218,14 @@ final class ViewGraph {
                 }
                 // Looked up before it is popped: a missing key then costs no mutable access.
                 if byKey?[item.key]?.isEmpty == false { match = byKey?[item.key]?.popLast() }
+                if !changed { startResult(upTo: index) }
                 changed = true
             }
             if let existing = match, existing.viewType == viewTypeID(of: item.view) {
                 update(existing, with: item.view, environment: environment)
-                result.append(existing)
+                if changed { result.append(existing) }
             } else {
+                if !changed { startResult(upTo: index) }
                 changed = true
                 result.append(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
             }
