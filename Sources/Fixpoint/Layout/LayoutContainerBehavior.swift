@@ -133,10 +133,10 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         if let stack = linearStack {
             // What `placeSubviews` would do, without recording placements: every child is placed.
             let result = stackResult(stack, stack.placingProposal(proposal, in: frame), context: context)
-            context.children.forEachChild { index, child in
-                let offset = result.offset(at: index)
-                context.place(child, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
-                              proposal: result.proposal(at: index))
+            let children = context.children
+            result.children.forEachPlacement { index, offset, childProposal in
+                context.place(children[index], at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
+                              proposal: childProposal)
             }
             return
         }

@@ -384,6 +384,21 @@ final class StackChildPlacements: ManagedBuffer<StackPlacementsHeader, StackChil
         }
     }
 
+    /// Calls `body` with each child's index, offset and proposal, in order (the placement of
+    /// every child: the shared cross-axis proposal is decoded once).
+    @inline(__always)
+    func forEachPlacement(_ body: (Int, CGPoint, ProposedViewSize) -> Void) {
+        withUnsafeMutablePointers { header, elements in
+            let count = header.pointee.count, axis = header.pointee.axis
+            let cross = ProposedLengthBits.decode(header.pointee.crossBits)
+            for index in 0..<count {
+                let element = elements[index]
+                body(index, element.offset,
+                     ProposedViewSize(main: ProposedLengthBits.decode(element.mainBits), cross: cross, axis: axis))
+            }
+        }
+    }
+
     /// Child `index`'s proposal: its length along the axis, the stack's proposal across.
     func proposal(at index: Int) -> ProposedViewSize {
         withUnsafeMutablePointers { header, elements in
