@@ -160,8 +160,31 @@ final class ViewNode {
     @exclusivity(unchecked) var placedContainerOrigin: CGPoint = .zero
     /// The size the node was last placed with.
     @exclusivity(unchecked) var placedSize: CGSize = .zero
-    /// The proposal the node was last placed with; nil before its first placement.
-    @exclusivity(unchecked) var placedProposal: ProposedViewSize?
+    /// The proposal the node was last placed with; nil before its first placement. Kept as
+    /// bits (`ProposedLengthBits`), 16 bytes instead of an optional's 32.
+    var placedProposal: ProposedViewSize? {
+        get {
+            placedProposalWidth == Self.neverPlaced
+                ? nil : ProposedViewSize(width: ProposedLengthBits.decode(placedProposalWidth),
+                                         height: ProposedLengthBits.decode(placedProposalHeight))
+        }
+        set {
+            placedProposalWidth = newValue.map { ProposedLengthBits.encode($0.width) } ?? Self.neverPlaced
+            placedProposalHeight = ProposedLengthBits.encode(newValue?.height)
+        }
+    }
+    /// Whether the node was last placed with `proposal` (equal dimensions: the same bits, or
+    /// equal numbers such as 0 and −0); asked at every placement, without decoding the proposal.
+    @inline(__always)
+    func wasPlaced(with proposal: ProposedViewSize) -> Bool {
+        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
+        if width == placedProposalWidth && height == placedProposalHeight { return true }
+        return placedProposal == proposal
+    }
+    @exclusivity(unchecked) private var placedProposalWidth = ViewNode.neverPlaced
+    @exclusivity(unchecked) private var placedProposalHeight: UInt64 = 0
+    /// The width bits of a node never placed (another signalling NaN than an unspecified width).
+    private static var neverPlaced: UInt64 { 0x7FF4_F1C5_0000_0003 }
     /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
     /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `placedOrigin`;
     /// boxed, because most nodes have none.

@@ -247,7 +247,8 @@ final class LayoutEngine {
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full
         // trace asks again, to record the question).
-        let size = reusesChildSizes && !node.layoutCache.isDirty && node.placedProposal == proposal
+        let placedAsProposed = node.wasPlaced(with: proposal)
+        let size = reusesChildSizes && !node.layoutCache.isDirty && placedAsProposed
             ? node.placedSize : size(of: node, proposal: proposal)
         let container = placementContainers.last
         let containerOrigin = container?.frame.origin ?? .zero
@@ -260,7 +261,8 @@ final class LayoutEngine {
         }
         let containerMoved = containerOrigin != node.placedContainerOrigin
         let frame = CGRect(origin: origin, size: size)
-        if !node.layoutCache.isDirty, let lastProposal = node.placedProposal, isEquivalent(lastProposal, proposal, for: node),
+        if !node.layoutCache.isDirty,
+           placedAsProposed || node.placedProposal.map({ isEquivalent($0, proposal, for: node) }) == true,
            node.effectTransform == currentTransform {
             // Laid out as before: where it was, nothing to do.
             if !containerMoved && origin == node.placedOrigin { return }

@@ -101,3 +101,16 @@ package enum NumberFormat {
         return mantissa + "e" + (negative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
     }
 }
+
+/// A proposed length (nil: unspecified) in eight bytes: its bits, or for nil a signalling NaN
+/// that no arithmetic produces (a computed NaN keeps its own bits). Stored where a proposal is
+/// kept per node or per child (`ViewNode.placedProposal`, a stack result's children).
+enum ProposedLengthBits {
+    static var unspecified: UInt64 { 0x7FF4_F1C5_0000_0002 }
+
+    @inline(__always)
+    static func encode(_ length: CGFloat?) -> UInt64 { length.map { Double($0).bitPattern } ?? unspecified }
+
+    @inline(__always)
+    static func decode(_ bits: UInt64) -> CGFloat? { bits == unspecified ? nil : CGFloat(Double(bitPattern: bits)) }
+}

@@ -333,16 +333,6 @@ struct StackChildPlacement {
     }
 }
 
-/// A proposed length (nil: unspecified) as eight bytes: its bits, or a signalling NaN that no
-/// arithmetic produces for nil (a computed NaN keeps its own bits).
-private enum ProposedLengthBits {
-    static let unspecified: UInt64 = 0x7FF4_F1C5_0000_0002
-
-    static func encode(_ length: CGFloat?) -> UInt64 { length.map { Double($0).bitPattern } ?? unspecified }
-
-    static func decode(_ bits: UInt64) -> CGFloat? { bits == unspecified ? nil : CGFloat(Double(bitPattern: bits)) }
-}
-
 /// What a stack result keeps once for all its children: their count, the stack's axis and the
 /// cross-axis proposal they all get.
 struct StackPlacementsHeader {
