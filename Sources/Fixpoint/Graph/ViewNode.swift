@@ -137,8 +137,6 @@ final class ViewNode {
 
     // MARK: Layout cache: written by the layout phase (`LayoutEngine`), cleared by `invalidateLayout()`
 
-    /// The stack axis of the container this element sits in (for Spacer and Divider).
-    @exclusivity(unchecked) var containerAxis: Axis?
     /// Memos and the placement flag, cleared together by `invalidateLayout()`.
     @exclusivity(unchecked) var layoutCache = LayoutCache()
     /// The container part of the layout cache, made at its first write (layout phase).
@@ -150,6 +148,9 @@ final class ViewNode {
     }
     /// Traits from transparent wrappers between this element and its container.
     @exclusivity(unchecked) var outerTraits = LayoutTraits()
+    /// The stack axis of the container this element sits in (for Spacer and Divider). Declared
+    /// after `outerTraits`, whose last field is a byte-tagged optional: it fills their padding.
+    @exclusivity(unchecked) var containerAxis: Axis?
     /// How many guide values a node remembers.
     static let alignmentValueMemoLimit = 8
     /// Where the node was last placed: its top-leading corner in root coordinates then, and the
@@ -198,8 +199,8 @@ final class ViewNode {
     @exclusivity(unchecked) private var effectTransformBox: TransformBox?
     /// The recorder's pass serial when this node's size was last computed, and how many sizes
     /// were computed for it in that pass (statistics only).
-    @exclusivity(unchecked) var measuredPass = -1
-    @exclusivity(unchecked) var sizingsInPass = 0
+    @exclusivity(unchecked) var measuredPass: Int32 = -1
+    @exclusivity(unchecked) var sizingsInPass: Int32 = 0
 
     // MARK: Preference cache: written by combinations (`PreferenceCombiner`: the preferences phase for binders, layout for readers and anchors)
 
@@ -397,8 +398,9 @@ final class TransformBox {
 /// Layout traits set by `layoutPriority(_:)` and `layoutValue(key:value:)`; they travel with the
 /// element to its container.
 struct LayoutTraits {
-    var priority: Double?
+    // The optional last: a field declared after the traits fills the optional's padding.
     var values = [ObjectIdentifier: Any]()
+    var priority: Double?
 
     /// Traits of `inner` completed by these (outer wrappers win).
     func merged(over inner: LayoutTraits) -> LayoutTraits {

@@ -153,12 +153,15 @@ final class UpdateRecorder {
         if memoHit {
             count { $0.memoHits += 1 }
         } else {
-            if node.measuredPass != passSerial {
-                node.measuredPass = passSerial
+            // Four bytes each on the node: a pass serial that wrapped would at worst merge one
+            // node's count with that of a pass 2^32 passes earlier (statistics only).
+            let serial = Int32(truncatingIfNeeded: passSerial)
+            if node.measuredPass != serial {
+                node.measuredPass = serial
                 node.sizingsInPass = 0
             }
-            node.sizingsInPass += 1
-            let calls = node.sizingsInPass
+            node.sizingsInPass &+= 1
+            let calls = Int(node.sizingsInPass)
             count {
                 $0.sizingCalls += 1
                 if calls == 1 { $0.nodesMeasured += 1 }
