@@ -8,13 +8,14 @@ import Foundation
 /// environment or children. Kept in one stored property so that invalidation is one access
 /// (Swift checks exclusivity per access to a class's stored property).
 struct LayoutCache {
+    /// Sizes computed for recent proposals, oldest first; at most `ViewNode.sizeMemoLimit`.
+    var sizeMemo = SizeMemo()
     /// Whether the node must be placed again (set by invalidation, cleared by placement).
+    /// Declared after the size memo, in its last word's spare bytes.
     var isDirty = true
     /// The invalidation epoch in which the node was last invalidated; the walk up from a
     /// changed node stops at an ancestor already invalidated in the same epoch.
     var invalidatedEpoch = -1
-    /// Sizes computed for recent proposals, oldest first; at most `ViewNode.sizeMemoLimit`.
-    var sizeMemo = SizeMemo()
     /// Whether the subtree can carry an explicit value for an alignment key, per key asked.
     var explicitAlignmentMemo = ExplicitAlignmentMemo()
     /// The element's spacing preferences, computed once until its layout is invalidated.

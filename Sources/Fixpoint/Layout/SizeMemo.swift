@@ -17,14 +17,15 @@ struct SizeMemo: Sequence {
     /// A signalling NaN: arithmetic never produces one, and sanitized proposals hold no NaN.
     private static let absent: UInt64 = 0x7FF4_F1C5_0000_0001
 
+    /// The newer entries, oldest first (reserved for the rest of the limit at first use).
+    private var others: [Entry] = []
     /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
     /// leaf's memo then needs no allocation.
     private var first: Entry?
     /// Which entries were used since the last one was forgotten: bit 0 for `first`, bit i for
-    /// `others[i - 1]` (declared here, it fits in `first`'s padding).
+    /// `others[i - 1]`. Declared last, after `first`'s tag byte: the memo is 42 bytes, and the
+    /// field declared after it in `LayoutCache` fills the rest of its last word.
     private var used: UInt8 = 0
-    /// The newer entries, oldest first (reserved for the rest of the limit at first use).
-    private var others: [Entry] = []
 
     private static func encode(_ dimension: CGFloat?) -> UInt64 {
         dimension.map { Double($0).bitPattern } ?? absent
