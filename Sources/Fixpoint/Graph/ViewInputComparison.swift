@@ -55,13 +55,16 @@ final class ViewInputComparison {
     /// only for a value of its type), are the same inputs.
     func areEqual(_ old: any View, _ new: any View) -> Bool {
         if case .reflecting = method { return type(of: old) == type(of: new) && Self.reflectedFieldsEqual(old, new) }
-        // Both values have the old one's type (`knownTypeValue` checks): compare them in place,
-        // without casts.
+        // Both values have the old one's type: both existentials are opened and compared in
+        // place, borrowed (neither value is copied out, which would retain what it holds).
         func open<V: View>(_ old: V) -> Bool {
-            let new = knownTypeValue(new, as: V.self)
-            return withUnsafePointer(to: old) { a in
-                withUnsafePointer(to: new) { b in areEqual(at: UnsafeRawPointer(a), UnsafeRawPointer(b), as: V.self) }
+            func openNew<W: View>(_ new: W) -> Bool {
+                precondition(W.self == V.self, "ViewInputComparison: \(W.self) is not \(V.self)")
+                return withUnsafePointer(to: old) { a in
+                    withUnsafePointer(to: new) { b in areEqual(at: UnsafeRawPointer(a), UnsafeRawPointer(b), as: V.self) }
+                }
             }
+            return openNew(new)
         }
         return open(old)
     }
