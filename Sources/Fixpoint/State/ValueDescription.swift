@@ -18,10 +18,15 @@ enum ValueDescription {
         return describeAny(value)
     }
 
+    /// The spellings of 0 to 99.
+    private static let smallDecimals: [String] = (0..<100).map { String($0) }
+
     /// `value` in decimal, as `String(value)` spells it, written straight into the string's
     /// storage (a trace describes two or three integers per `reduce`; the generic conversion
     /// cost more than the rest of recording the event).
     static func decimal(_ value: Int) -> String {
+        // Counts, flags and weights are mostly small: their spellings are made once.
+        if value >= 0 && value < smallDecimals.count { return smallDecimals[value] }
         var length = value < 0 ? 2 : 1
         var rest = value.magnitude / 10
         while rest > 0 {
