@@ -174,13 +174,12 @@ final class ViewNode {
             placedProposalHeight = ProposedLengthBits.encode(newValue?.height)
         }
     }
-    /// Whether the node was last placed with `proposal` (equal dimensions: the same bits, or
-    /// equal numbers such as 0 and −0); asked at every placement, without decoding the proposal.
+    /// Whether the node was last placed with `proposal` (`ProposedLengthBits.equal` on each
+    /// dimension; a node never placed matches none); asked at every placement, without decoding.
     @inline(__always)
     func wasPlaced(with proposal: ProposedViewSize) -> Bool {
-        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
-        if width == placedProposalWidth && height == placedProposalHeight { return true }
-        return placedProposal == proposal
+        ProposedLengthBits.equal(placedProposalWidth, ProposedLengthBits.encode(proposal.width))
+            && ProposedLengthBits.equal(placedProposalHeight, ProposedLengthBits.encode(proposal.height))
     }
     @exclusivity(unchecked) private var placedProposalWidth = ViewNode.neverPlaced
     @exclusivity(unchecked) private var placedProposalHeight: UInt64 = 0

@@ -104,7 +104,8 @@ package enum NumberFormat {
 
 /// A proposed length (nil: unspecified) in eight bytes: its bits, or for nil a signalling NaN
 /// that no arithmetic produces (a computed NaN keeps its own bits). Stored where a proposal is
-/// kept per node or per child (`ViewNode.placedProposal`, a stack result's children).
+/// kept per node or per child (`ViewNode.placedProposal`, a stack result's children, the size
+/// memo's entries).
 enum ProposedLengthBits {
     static var unspecified: UInt64 { 0x7FF4_F1C5_0000_0002 }
 
@@ -113,4 +114,12 @@ enum ProposedLengthBits {
 
     @inline(__always)
     static func decode(_ bits: UInt64) -> CGFloat? { bits == unspecified ? nil : CGFloat(Double(bitPattern: bits)) }
+
+    /// Whether two encoded lengths are equal as `CGFloat?`s are: the same bits (both
+    /// unspecified, or the same number), or equal numbers (0 and −0). Sanitized proposals hold
+    /// no NaN, and the unspecified marker equals no number.
+    @inline(__always)
+    static func equal(_ a: UInt64, _ b: UInt64) -> Bool {
+        a == b || Double(bitPattern: a) == Double(bitPattern: b)
+    }
 }

@@ -14,9 +14,6 @@ struct SizeMemo: Sequence {
         var size: CGSize
     }
 
-    /// A signalling NaN: arithmetic never produces one, and sanitized proposals hold no NaN.
-    private static let absent: UInt64 = 0x7FF4_F1C5_0000_0001
-
     /// The newer entries, oldest first (reserved for the rest of the limit at first use).
     private var others: [Entry] = []
     /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
@@ -27,14 +24,6 @@ struct SizeMemo: Sequence {
     /// field declared after it in `LayoutCache` fills the rest of its last word.
     private var used: UInt8 = 0
 
-    private static func encode(_ dimension: CGFloat?) -> UInt64 {
-        dimension.map { Double($0).bitPattern } ?? absent
-    }
-
-    private static func decode(_ bits: UInt64) -> CGFloat? {
-        bits == absent ? nil : CGFloat(Double(bitPattern: bits))
-    }
-
     var count: Int { first == nil ? 0 : 1 + others.count }
     var isEmpty: Bool { first == nil }
 
@@ -44,7 +33,7 @@ struct SizeMemo: Sequence {
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         guard let first else { return nil }
         // The proposal is encoded once; each entry is then two comparisons per dimension.
-        let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
+        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
         if Self.matches(first, width, height) {
             if used & 1 == 0 { used |= 1 }
             return first.size
@@ -59,19 +48,18 @@ struct SizeMemo: Sequence {
         }
     }
 
-    /// Whether `entry` is for the encoded proposal: the same bits (the absent marker, or the
-    /// same number), or equal numbers (0 and −0). Proposals are sanitized, so neither is NaN.
+    /// Whether `entry` is for the encoded proposal (`ProposedLengthBits.equal` on each dimension).
     @inline(__always)
     private static func matches(_ entry: Entry, _ width: UInt64, _ height: UInt64) -> Bool {
-        (entry.width == width || Double(bitPattern: entry.width) == Double(bitPattern: width))
-            && (entry.height == height || Double(bitPattern: entry.height) == Double(bitPattern: height))
+        ProposedLengthBits.equal(entry.width, width) && ProposedLengthBits.equal(entry.height, height)
     }
 
     /// Remembers `size` for `proposal`; when `limit` are held, forgets the oldest entry not used
     /// since the last one was forgotten (the oldest of all if every one was).
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
         assert(limit <= UInt8.bitWidth, "one use bit per entry")
-        let entry = Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        let entry = Entry(width: ProposedLengthBits.encode(proposal.width), height: ProposedLengthBits.encode(proposal.height),
+                          size: size)
         guard first != nil else {
             first = entry
             return
@@ -105,6 +93,8 @@ struct SizeMemo: Sequence {
 
     func makeIterator() -> some IteratorProtocol<(ProposedViewSize, CGSize)> {
         let all = first.map { [$0] + others } ?? []
-        return all.lazy.map { (ProposedViewSize(width: Self.decode($0.width), height: Self.decode($0.height)), $0.size) }.makeIterator()
+        return all.lazy.map {
+            (ProposedViewSize(width: ProposedLengthBits.decode($0.width), height: ProposedLengthBits.decode($0.height)), $0.size)
+        }.makeIterator()
     }
 }
