@@ -1,21 +1,26 @@
 import Foundation
 
 /// The snapshot children of one parent and their path components: a member's name, followed by
-/// `[i]` (its place among the siblings of that name) when the name repeats, as
-/// `SnapshotBuilder.named` spells it. Nothing is spelled here (`SnapshotPath.component` is).
+/// `[i]` (its place among the siblings of that name) when the name repeats. The one rule for
+/// both snapshots (`SnapshotBuilder`, by position) and traces (`PathResolver`, by node id).
+/// Nothing is spelled here (`SnapshotPath.component` is).
 ///
 /// Most parents have one child, or a few: they are searched and grouped by name linearly, which
 /// costs less than hashing; a parent with many children (a `ForEach`) gets hashed look-ups, so
 /// nothing is quadratic. A class: the resolver hands it around without copying its lists.
 final class SiblingComponents {
+    /// A member's name and its place among the siblings of that name (-1: no sibling shares it).
+    typealias Component = (name: String, occurrence: Int)
+
     /// The only member of a parent with one snapshot child (most composites): no lists.
     private let only: (id: Int, name: String)?
     private let ids: [Int]
     private let names: [String]
     /// Each member's place among the siblings of its name; -1 for a name no sibling shares.
     private let occurrences: [Int]
-    /// Each member's position by id, for a parent with many children (nil for a few).
-    private let positions: IDMap<Int>?
+    /// Each member's position by id, for a parent with many children, made at the first look-up
+    /// by id (the snapshot builder reads by position); nil for a few children.
+    @exclusivity(unchecked) private var positions: IDMap<Int>?
 
     /// Up to this many siblings are grouped and searched linearly.
     private static let linearLimit = 16
@@ -26,7 +31,6 @@ final class SiblingComponents {
             ids = []
             names = []
             occurrences = []
-            positions = nil
             return
         }
         only = nil
@@ -42,7 +46,6 @@ final class SiblingComponents {
                     repeated[earlier] = true
                 }
             }
-            positions = nil
         } else {
             // Same-named siblings come in runs (a `ForEach`'s): each run's name is hashed once.
             var counts: [String: Int] = [:]
@@ -58,9 +61,6 @@ final class SiblingComponents {
             for run in runs where counts[names[run.lowerBound], default: 0] > 1 {
                 for member in run { repeated[member] = true }
             }
-            var positions = IDMap<Int>()
-            for (position, id) in ids.enumerated() { positions[id] = position }
-            self.positions = positions
         }
         for position in occurrences.indices where !repeated[position] { occurrences[position] = -1 }
         self.occurrences = occurrences
@@ -68,15 +68,29 @@ final class SiblingComponents {
 
     /// The name and place among same-named siblings (-1: the name is its own) of the member with
     /// node id `id`, if it is a sibling here.
-    func component(of id: Int) -> (name: String, occurrence: Int)? {
+    func component(of id: Int) -> Component? {
         if let only { return only.id == id ? (only.name, -1) : nil }
         let position: Int?
-        if let positions {
+        if ids.count <= Self.linearLimit {
+            position = ids.firstIndex(of: id)
+        } else if let positions {
             position = positions[id]
         } else {
-            position = ids.firstIndex(of: id)
+            var made = IDMap<Int>()
+            for (position, id) in ids.enumerated() { made[id] = position }
+            positions = made
+            position = made[id]
         }
         guard let position else { return nil }
+        return component(at: position)
+    }
+
+    /// The component of the member at `position` among the siblings.
+    func component(at position: Int) -> Component {
+        if let only {
+            precondition(position == 0, "a single sibling is at position 0")
+            return (only.name, -1)
+        }
         return (names[position], occurrences[position])
     }
 }

@@ -47,8 +47,8 @@ struct SnapshotBuilder {
     func build(root: ViewNode) -> LayoutSnapshot {
         var nodes: [ViewSnapshot] = []
         let entries = snapshotChildren(of: root, includingSelf: true)
-        for (entry, name) in named(entries) {
-            visit(entry, name: name, parentPath: nil, parentIndex: nil, depth: 0, containerOrigin: .zero,
+        for (entry, component) in named(entries) {
+            visit(entry, component: component, parentPath: nil, parentIndex: nil, depth: 0, containerOrigin: .zero,
                   inheritedOpacity: 1, into: &nodes)
         }
         let size = nodes.first?.frame.size ?? .zero
@@ -58,10 +58,10 @@ struct SnapshotBuilder {
     /// Appends `entry` and its subtree; returns the entry's frame. `containerOrigin` is the root
     /// origin of the nearest element above (an element's position is relative to it).
     @discardableResult
-    private func visit(_ entry: Entry, name: String, parentPath: SnapshotPath?, parentIndex: Int?, depth: Int,
+    private func visit(_ entry: Entry, component: SiblingComponents.Component, parentPath: SnapshotPath?, parentIndex: Int?, depth: Int,
                        containerOrigin: CGPoint, inheritedOpacity: Double, into nodes: inout [ViewSnapshot]) -> CGRect {
         let node = entry.node
-        let path = SnapshotPath(parent: parentPath, name: name)
+        let path = SnapshotPath(parent: parentPath, name: component.name, occurrence: component.occurrence)
         // An element's frame adds its position to its container's origin; a composite's is the
         // union of its elements', known after them.
         let isElement = node.role == .element
@@ -78,9 +78,9 @@ struct SnapshotBuilder {
         if let transform = node.effectTransform { nodes[index].transform = transform }
         var union = CGRect.null
         var firstChild = true
-        for (child, childName) in named(snapshotChildren(of: node, includingSelf: false)) {
+        for (child, childComponent) in named(snapshotChildren(of: node, includingSelf: false)) {
             let childIndex = nodes.count
-            let childFrame = visit(child, name: childName, parentPath: path, parentIndex: index, depth: depth + 1,
+            let childFrame = visit(child, component: childComponent, parentPath: path, parentIndex: index, depth: depth + 1,
                                    containerOrigin: isElement ? frame.origin : containerOrigin,
                                    inheritedOpacity: drawing.opacity, into: &nodes)
             union = union.union(childFrame)
@@ -183,18 +183,11 @@ struct SnapshotBuilder {
         return answered ? false : nil
     }
 
-    /// Pairs entries with their path component: the name, with `[i]` where siblings share it.
-    private func named(_ entries: [Entry]) -> [(Entry, String)] {
-        var counts: [String: Int] = [:]
-        for entry in entries { counts[entry.node.name, default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        return entries.map { entry in
-            let name = entry.node.name
-            guard counts[name, default: 0] > 1 else { return (entry, name) }
-            let index = seen[name, default: 0]
-            seen[name] = index + 1
-            return (entry, "\(name)[\(index)]")
-        }
+    /// Pairs entries with their path component (`SiblingComponents`, which the trace's path
+    /// resolver uses too: one rule spells both).
+    private func named(_ entries: [Entry]) -> [(Entry, SiblingComponents.Component)] {
+        let components = SiblingComponents(entries.map(\.node))
+        return entries.indices.map { (entries[$0], components.component(at: $0)) }
     }
 
     /// The snapshot children of `parent` (the root's own entry when `parent` is nil), with

@@ -2,9 +2,10 @@ import Fixpoint
 import Foundation
 import Testing
 
-/// Trace paths are resolved per node (`PathResolver`), apart from the snapshot, which names a
-/// parent's children all at once: both must spell every path the same, `[i]` suffixes included,
-/// whether siblings are few (searched linearly) or many (hashed), in runs or interleaved.
+/// Trace paths are resolved per node (`PathResolver`: each node looked up by id among its
+/// parent's snapshot children, its path chained to the nearest known ancestor's), the snapshot's
+/// by walking the tree: both must spell every path the same, `[i]` suffixes included, whether
+/// siblings are few (searched linearly) or many (hashed), in runs or interleaved.
 @Suite("Trace paths")
 struct TracePathTests {
     /// `count` children of a VStack: Text, Color or a `Leaf` by `pattern`.
