@@ -22,7 +22,7 @@ struct LayoutContext: ElementInputs {
     /// Runs `body` with the node and the engine borrowed, not retained.
     @inline(__always)
     fileprivate func with<R>(_ body: (ViewNode, LayoutEngine) -> R) -> R {
-        nodeReference._withUnsafeGuaranteedRef { node in engineReference._withUnsafeGuaranteedRef { engine in body(node, engine) } }
+        withBorrowed(nodeReference, engineReference, body)
     }
 
     // MARK: The element's own inputs
@@ -76,10 +76,7 @@ struct LayoutContext: ElementInputs {
     }
     /// The first element the direct child in `slot` stands for.
     func firstElement(inSlot slot: Int) -> LayoutChild? {
-        with { node, engine in
-            guard slot >= 0, slot < node.children.count else { return nil }
-            return engine.elements(standingFor: node.children[slot]).first.map { LayoutChild(node: $0, engine: engine) }
-        }
+        elements(inSlot: slot).first
     }
     /// The child elements as `Layout` subviews, told that they sit on a stack along `axis`
     /// (memoised with the element list).
@@ -326,7 +323,7 @@ struct LayoutChild {
     /// Runs `body` with the child's node and the engine borrowed, not retained.
     @inline(__always)
     fileprivate func with<R>(_ body: (ViewNode, LayoutEngine) -> R) -> R {
-        nodeReference._withUnsafeGuaranteedRef { node in engineReference._withUnsafeGuaranteedRef { engine in body(node, engine) } }
+        withBorrowed(nodeReference, engineReference, body)
     }
 
     /// The child's size for `proposal`.
@@ -438,4 +435,12 @@ extension LayoutEngine {
         return CGPoint(x: frame[alignment.horizontal] - dimensions[alignment.horizontal],
                        y: frame[alignment.vertical] - dimensions[alignment.vertical])
     }
+}
+
+/// Runs `body` with the node and the engine `Unmanaged` references point to, borrowed rather
+/// than retained (the proxies' one way to reach them).
+@inline(__always)
+private func withBorrowed<R>(_ node: Unmanaged<ViewNode>, _ engine: Unmanaged<LayoutEngine>,
+                             _ body: (ViewNode, LayoutEngine) -> R) -> R {
+    node._withUnsafeGuaranteedRef { node in engine._withUnsafeGuaranteedRef { engine in body(node, engine) } }
 }
