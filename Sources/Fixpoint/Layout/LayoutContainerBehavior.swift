@@ -132,12 +132,8 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
         if let stack = linearStack {
             // What `placeSubviews` would do, without recording placements: every child is placed.
-            let result = stackResult(stack, stack.placingProposal(proposal, in: frame), context: context)
-            let children = context.children
-            result.children.forEachPlacement { index, offset, childProposal in
-                context.place(children[index], at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y),
-                              proposal: childProposal)
-            }
+            context.placeChildren(stackResult(stack, stack.placingProposal(proposal, in: frame), context: context),
+                                  at: frame.origin)
             return
         }
         withCache(context) { cache, subviews in

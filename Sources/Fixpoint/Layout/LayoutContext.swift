@@ -163,6 +163,16 @@ struct LayoutContext: ElementInputs {
         }
     }
 
+    /// Places the children where a stack `result` (laid out over them) puts them, its top-leading
+    /// corner at `origin` (root coordinates): each child once, in order.
+    func placeChildren(_ result: StackAlgorithm.Result, at origin: CGPoint) {
+        let children = children
+        result.children.forEachPlacement { index, offset, proposal in
+            guard index < children.count else { return }
+            place(children[index], at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: proposal)
+        }
+    }
+
     /// Places `child` where `placement` puts it inside `frame` (the element's own frame, root
     /// coordinates).
     func place(_ child: LayoutChild, _ placement: ChildPlacement, in frame: CGRect) {

@@ -130,12 +130,8 @@ final class ScrollViewBehavior: ElementBehavior {
     }
 
     private func place(_ result: StackAlgorithm.Result, in frame: CGRect, margins: EdgeInsets, context: LayoutContext) {
-        let origin = CGPoint(x: frame.minX + margins.leading - offset.x, y: frame.minY + margins.top - offset.y)
-        for (index, element) in context.children.enumerated() where index < result.count {
-            let childOffset = result.offset(at: index)
-            context.place(element, at: CGPoint(x: origin.x + childOffset.x, y: origin.y + childOffset.y),
-                         proposal: result.proposal(at: index))
-        }
+        context.placeChildren(result, at: CGPoint(x: frame.minX + margins.leading - offset.x,
+                                                  y: frame.minY + margins.top - offset.y))
     }
 
     /// The offset that shows `target` as its anchor asks (reference §1.3): the target's anchor
