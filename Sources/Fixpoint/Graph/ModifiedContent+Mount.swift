@@ -226,7 +226,7 @@ extension _ViewModifier_Content: ModifiedListContent {
     }
 
     var isListContent: Bool {
-        content.map { distributesModifiers(over: $0) } ?? false
+        content.map { distributesModifiers(overAny: $0) } ?? false
     }
 
     /// The content is known only as a value.

@@ -1,120 +1,78 @@
-/// The live nodes of a graph by id: an open-addressing hash table whose hash is the id itself.
+/// The live nodes of a graph by id: pages of 1,024 slots indexed by the id itself.
 ///
 /// Written by the bodies phase (`ViewGraph.makeNode` registers, `discard` removes); read by
 /// observed changes, state readers and actions to find a node by id. Node ids are handed out in
-/// creation order, so consecutive ids land in consecutive slots and a node almost always sits in
-/// its home slot (`id & mask`); a `Dictionary` would hash every id with SipHash on each insert,
-/// removal and lookup. Collisions (ids a table size apart) are resolved by Robin Hood linear
-/// probing, so removal shifts back only the entries displaced past the hole and stops at the
-/// first entry in its home slot: constant time for the common case, however long the run of
-/// occupied slots. Invariants: at most half the slots are used (the table doubles before), and
-/// along a probe run the entries' distances from home never grow by more than one per slot.
+/// creation order and never reused, so a tree's ids are dense: slot `id % 1024` of page
+/// `id / 1024` holds the node, and a registration, removal or look-up costs a few loads and
+/// stores, with no hashing, probing or rehashing (a hash table's growth cost more than the
+/// rest of a registration). A page is allocated when its first node is registered and freed
+/// when its last one is removed, so memory follows the live nodes, not the ids ever made: only
+/// the directory keeps one word for every 1,024 ids (8 bytes per million nodes ever made, in
+/// total a few kilobytes). Invariant: a page is allocated exactly while it holds a node, and
+/// `count` is the number of registered nodes.
 ///
 /// The table does not own its nodes (the tree does: a live node is reachable from the root), so
-/// its slots are plain pointers, which an insert, a probe or a resize never retains or releases.
+/// its slots are plain pointers, which a registration or look-up never retains or releases.
 struct NodeTable {
-    /// The nodes (unretained), at their slot; a power-of-two count of slots.
-    private var slots: [UnsafeRawPointer?]
+    private static let pageBits = 10
+    private static let pageSize = 1 << pageBits
+    /// The pages, by `id >> pageBits` (empty: not allocated).
+    private var pages: [[UnsafeRawPointer?]] = []
+    /// How many nodes each page holds.
+    private var pageCounts: [Int32] = []
     /// How many nodes the table holds.
     private(set) var count = 0
 
     /// An empty table.
-    init() {
-        slots = Array(repeating: nil, count: 64)
-    }
+    init() {}
 
-    private var mask: Int { slots.count - 1 }
-
-    /// The id of the node a slot points to.
-    private static func id(of pointer: UnsafeRawPointer) -> Int {
-        Unmanaged<ViewNode>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.id }
-    }
+    /// How many pages are allocated (for tests: memory follows the live nodes).
+    var allocatedPageCount: Int { pages.lazy.filter { !$0.isEmpty }.count }
 
     private static func node(_ pointer: UnsafeRawPointer) -> ViewNode {
         Unmanaged<ViewNode>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// How far the node with `id`, in `slot`, sits from its home slot.
-    private func distance(of id: Int, at slot: Int) -> Int {
-        (slot - id) & mask
-    }
-
-    /// The slot holding the node with `id`, if any.
-    private func slot(of id: Int) -> Int? {
-        var slot = id & mask
-        var distance = 0
-        while let pointer = slots[slot] {
-            let present = Self.id(of: pointer)
-            if present == id { return slot }
-            // Robin Hood order: past an entry nearer its home than `id` would be, `id` is absent.
-            if self.distance(of: present, at: slot) < distance { return nil }
-            slot = (slot + 1) & mask
-            distance += 1
-        }
-        return nil
-    }
-
     /// The live node with `id`, or nil. Setting a node registers it under its own id (which must
-    /// be `id`); setting nil removes the node with `id`.
+    /// be `id`, not negative); setting nil removes the node with `id`.
     subscript(id: Int) -> ViewNode? {
-        get { slot(of: id).flatMap { slots[$0] }.map(Self.node) }
+        get {
+            let page = id >> Self.pageBits
+            guard id >= 0, page < pages.count, !pages[page].isEmpty,
+                  let pointer = pages[page][id & (Self.pageSize - 1)] else { return nil }
+            return Self.node(pointer)
+        }
         set {
+            let page = id >> Self.pageBits
+            let slot = id & (Self.pageSize - 1)
             if let newValue {
-                precondition(newValue.id == id, "a node is registered under its own id")
-                let pointer = UnsafeRawPointer(Unmanaged.passUnretained(newValue).toOpaque())
-                if let slot = slot(of: id) { slots[slot] = pointer } else { insert(pointer, id: id) }
-            } else if let slot = slot(of: id) {
-                remove(at: slot)
+                precondition(newValue.id == id && id >= 0, "a node is registered under its own id")
+                if page >= pages.count {
+                    pages.append(contentsOf: repeatElement([], count: page + 1 - pages.count))
+                    pageCounts.append(contentsOf: repeatElement(0, count: page + 1 - pageCounts.count))
+                }
+                if pages[page].isEmpty { pages[page] = Array(repeating: nil, count: Self.pageSize) }
+                if pages[page][slot] == nil {
+                    pageCounts[page] += 1
+                    count += 1
+                }
+                pages[page][slot] = UnsafeRawPointer(Unmanaged.passUnretained(newValue).toOpaque())
+            } else if id >= 0, page < pages.count, !pages[page].isEmpty, pages[page][slot] != nil {
+                pages[page][slot] = nil
+                pageCounts[page] -= 1
+                count -= 1
+                if pageCounts[page] == 0 { pages[page] = [] }
             }
         }
     }
 
-    /// All nodes, in slot order (callers count or visit them; none depends on the order).
+    /// All nodes, in id order (callers count or visit them; none depends on the order).
     var values: [ViewNode] {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(count)
-        for case let pointer? in slots { nodes.append(Self.node(pointer)) }
+        for page in pages {
+            for case let pointer? in page { nodes.append(Self.node(pointer)) }
+        }
         return nodes
-    }
-
-    /// Adds the node `pointer` points to, whose `id` is absent.
-    private mutating func insert(_ pointer: UnsafeRawPointer, id: Int) {
-        if 2 * (count + 1) > slots.count { grow() }
-        var carried = pointer
-        var slot = id & mask
-        var distance = 0
-        while let resident = slots[slot] {
-            // The entry nearer its home gives its slot up and moves on.
-            let residentDistance = self.distance(of: Self.id(of: resident), at: slot)
-            if residentDistance < distance {
-                slots[slot] = carried
-                carried = resident
-                distance = residentDistance
-            }
-            slot = (slot + 1) & mask
-            distance += 1
-        }
-        slots[slot] = carried
-        count += 1
-    }
-
-    /// Removes the entry at `slot`, shifting back the entries after it that are not at home.
-    private mutating func remove(at slot: Int) {
-        var hole = slot
-        var next = (slot + 1) & mask
-        while let pointer = slots[next], distance(of: Self.id(of: pointer), at: next) > 0 {
-            slots[hole] = pointer
-            hole = next
-            next = (next + 1) & mask
-        }
-        slots[hole] = nil
-        count -= 1
-    }
-
-    private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
-        count = 0
-        for case let pointer? in old { insert(pointer, id: Self.id(of: pointer)) }
     }
 }

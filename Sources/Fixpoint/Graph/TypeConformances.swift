@@ -35,7 +35,7 @@ struct TypeConformances: OptionSet, Sendable {
     /// custom modifier's content). Without it, `distributesModifiers(over:)` is false at once.
     static let mayDistributeModifiers = Self(rawValue: 1 << 9)
 
-    private static let known = Mutex<[ObjectIdentifier: TypeConformances]>([:])
+    private static let known = Mutex(TypeMap<TypeConformances>())
 
     /// The conformances of `type` (the graph keeps its own unlocked memo of these for its
     /// mounts: `ViewGraph.conformances(of:)`).

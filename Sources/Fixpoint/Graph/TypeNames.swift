@@ -8,7 +8,7 @@ import Synchronization
 /// a generic type (`String(describing:)`) costs tens of thousands of instructions, which every
 /// new host paid again for each of its types: most of the cost of a small host.
 enum TypeNames {
-    private static let known = Mutex<[ObjectIdentifier: String]>([:])
+    private static let known = Mutex(TypeMap<String>())
 
     /// The readable name of `type`.
     static func name(of type: Any.Type) -> String {

@@ -87,7 +87,7 @@ struct UpdatePass {
         // Several root views are stacked vertically, as in a window.
         engine.assignContainerAxis(.vertical, to: elements)
         let layout = VStackLayout()
-        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: engine) })
+        let subviews = LayoutSubviews(elements, engine: engine)
         var cache: Void = ()
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         let bounds = CGRect(origin: window.origin(for: size), size: size)

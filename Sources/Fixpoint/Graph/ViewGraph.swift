@@ -70,19 +70,14 @@ final class ViewGraph {
     var observedChanges = ObservedChangeQueue()
     /// Composite nodes whose body must run again.
     private var dirtyBodies: [ViewNode] = []
-    @exclusivity(unchecked) private var typeNames: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var typeNames = TypeMap<String>()
     /// Where each view and modifier type keeps its state-like properties, found once per type.
-    @exclusivity(unchecked) private var propertyPlans: [ObjectIdentifier: PropertyInstallPlan] = [:]
+    @exclusivity(unchecked) private var propertyPlans = TypeMap<PropertyInstallPlan>()
     /// What the graph knows of each view type seen (how it mounts, its name …); nodes point to it.
-    @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
-    /// A direct-mapped cache in front of `typeRecords`, by the bits of the type's address: every
-    /// new node looks its type's record up (re-mounts use `ViewNode.typeRecord`), and hashing
-    /// the identifier cost more than the mount of a leaf's modifier.
-    @exclusivity(unchecked) private var recentRecords = [(key: ObjectIdentifier, record: ViewTypeRecord)?](
-        repeating: nil, count: recentRecordSlots)
-    private static let recentRecordSlots = 64
+    /// Every new node looks its type's record up (re-mounts use `ViewNode.typeRecord`).
+    @exclusivity(unchecked) private var typeRecords = TypeMap<ViewTypeRecord>()
     /// The engine protocols each type seen conforms to.
-    @exclusivity(unchecked) private var typeConformances: [ObjectIdentifier: TypeConformances] = [:]
+    @exclusivity(unchecked) private var typeConformances = TypeMap<TypeConformances>()
 
     init(recorder: UpdateRecorder) {
         self.recorder = recorder
@@ -385,18 +380,10 @@ final class ViewGraph {
     /// The record of `view`'s type, made the first time the type is mounted.
     func record(for view: any View) -> ViewTypeRecord {
         let key = viewTypeID(of: view)
-        // Type metadata is at least 8-byte aligned: the bits above the alignment pick the slot.
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (Self.recentRecordSlots - 1)
-        if let recent = recentRecords[slot], recent.key == key { return recent.record }
-        let record: ViewTypeRecord
-        if let known = typeRecords[key] {
-            record = known
-        } else {
-            let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
-            record = ViewTypeRecord(viewType: key, mountKind: kind, name: typeName(of: view))
-            typeRecords[key] = record
-        }
-        recentRecords[slot] = (key, record)
+        if let known = typeRecords[key] { return known }
+        let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
+        let record = ViewTypeRecord(viewType: key, mountKind: kind, name: typeName(of: view))
+        typeRecords[key] = record
         return record
     }
 

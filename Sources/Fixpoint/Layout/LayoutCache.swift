@@ -106,13 +106,14 @@ final class ContainerLayoutMemo {
     @exclusivity(unchecked) var elementsCache: [ViewNode]? {
         didSet {
             if elementsCache == nil {
-                subviewsCache = nil
+                elementsKnowTheirAxis = false
                 if !childProbes.isEmpty { childProbes = [] }
             }
         }
     }
-    /// The container's elements as `LayoutSubviews`, kept with `elementsCache`.
-    @exclusivity(unchecked) var subviewsCache: LayoutSubviews?
+    /// Whether the elements in `elementsCache` were told the stack axis they sit on
+    /// (`LayoutEngine.subviews(of:axis:)`); false again with a new list.
+    @exclusivity(unchecked) var elementsKnowTheirAxis = false
     /// A built-in linear stack's probes of its children (one per element, in order), made for
     /// `probeKey`, kept with the element list across invalidations: each holds while its
     /// child's sizes do.
@@ -140,7 +141,7 @@ final class ContainerLayoutMemo {
         if !stackMemo.isEmpty { stackMemo.removeAll(keepingCapacity: true) }
         if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll(keepingCapacity: true) }
         if gapsMemo != nil { gapsMemo = nil }
-        if !keepingElements, elementsCache != nil || subviewsCache != nil { elementsCache = nil }
+        if !keepingElements, elementsCache != nil { elementsCache = nil }
     }
 
     /// Forgets what depends on the children (see `LayoutCache.invalidateChildren()`).

@@ -425,7 +425,7 @@ struct LayoutChildren: RandomAccessCollection {
     /// The children as `Layout` subviews (no stack axis is assigned; `LayoutContext.subviews`
     /// memoises the element's own).
     var subviews: LayoutSubviews {
-        LayoutSubviews(nodes.map { LayoutSubview(node: $0, engine: engineReference.takeUnretainedValue()) })
+        LayoutSubviews(nodes, engine: engineReference.takeUnretainedValue())
     }
 
     /// Calls `body` with each child and its index, in order, without retaining the children

@@ -81,12 +81,13 @@ final class LayoutEngine {
     /// The elements under `node` as `LayoutSubviews`, each told the stack axis it sits on
     /// (`axis`, asked only when the list is built); kept with the element list.
     func subviews(of node: ViewNode, axis: @autoclosure () -> Axis?) -> LayoutSubviews {
-        if let cached = node.layoutCache.container?.subviewsCache { return cached }
         let elements = elements(of: node)
-        assignContainerAxis(axis(), to: elements)
-        let subviews = LayoutSubviews(elements.map { LayoutSubview(node: $0, engine: self) })
-        node.containerMemo.subviewsCache = subviews
-        return subviews
+        let memo = node.containerMemo
+        if !memo.elementsKnowTheirAxis {
+            assignContainerAxis(axis(), to: elements)
+            memo.elementsKnowTheirAxis = true
+        }
+        return LayoutSubviews(elements, engine: self)
     }
 
     /// Tells the elements of a container which stack axis they sit on.

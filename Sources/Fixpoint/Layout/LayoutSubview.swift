@@ -50,37 +50,44 @@ public struct LayoutSubview: Equatable {
 
 /// A collection of proxy values that represent the subviews of a layout view.
 ///
-/// Built by the layout phase from the container's flattened elements, in view-list order.
+/// Built by the layout phase from the container's flattened elements, in view-list order. It
+/// holds the element list itself (the container's memo shares it) and makes each proxy when it
+/// is read, so a container's subviews cost no list of their own.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let storage: [LayoutSubview]
+    /// The elements the subviews stand for (all of them; a slice reads `startIndex..<endIndex`).
+    let nodes: [ViewNode]
+    /// The engine the proxies ask; it outlives every layout call.
+    unowned(unsafe) let engine: LayoutEngine
     /// The index of the first subview.
     public let startIndex: Int
     /// The index past the last subview.
     public let endIndex: Int
 
-    init(_ storage: [LayoutSubview]) {
-        self.storage = storage
+    init(_ nodes: [ViewNode], engine: LayoutEngine) {
+        self.nodes = nodes
+        self.engine = engine
         startIndex = 0
-        endIndex = storage.count
+        endIndex = nodes.count
     }
 
-    private init(storage: [LayoutSubview], range: Range<Int>) {
-        self.storage = storage
+    private init(nodes: [ViewNode], engine: LayoutEngine, range: Range<Int>) {
+        self.nodes = nodes
+        self.engine = engine
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
 
     /// Gets the subview proxy at a specified index.
-    public subscript(index: Int) -> LayoutSubview { storage[index] }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], engine: engine) }
 
     /// Gets the subview proxies in the specified range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(storage: storage, range: bounds)
+        LayoutSubviews(nodes: nodes, engine: engine, range: bounds)
     }
 
     /// Subview collections are equal when they hold the same views in the same order.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        Array(lhs) == Array(rhs)
+        lhs.count == rhs.count && zip(lhs.indices, rhs.indices).allSatisfy { lhs.nodes[$0] === rhs.nodes[$1] }
     }
 
     func combinedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect) -> CGFloat? {
@@ -101,12 +108,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 extension LayoutSubviews {
     /// The ids of the nodes the subviews stand for, in order (a layout's cache remembers them).
-    var ids: [Int] { map { $0.node.id } }
+    var ids: [Int] { nodes[startIndex..<endIndex].map(\.id) }
 
     /// Whether the subviews stand for the nodes with `ids`, in order.
     func hasIDs(_ ids: [Int]) -> Bool {
         guard ids.count == count else { return false }
-        for (index, id) in ids.enumerated() where storage[startIndex + index].node.id != id { return false }
+        for (index, id) in ids.enumerated() where nodes[startIndex + index].id != id { return false }
         return true
     }
 }

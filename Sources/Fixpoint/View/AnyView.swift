@@ -23,7 +23,7 @@ public struct AnyView: View {
     /// Creates a type-erased view from an existential view.
     public init(erasing view: any View) {
         wrapped = view
-        distributesModifiers = Fixpoint.distributesModifiers(over: view)
+        distributesModifiers = Fixpoint.distributesModifiers(overAny: view)
     }
 
     /// `AnyView` is primitive.

@@ -34,16 +34,17 @@ extension SingleItemList {
     var onlyItem: ListItem? { item }
 }
 
-/// `distributesModifiers(over:)` for a value of a known type: most types never distribute, and
-/// they are told without boxing the value into an existential.
+/// `distributesModifiers(overAny:)` for a value of a known type: most types never distribute,
+/// and they are told without boxing the value into an existential. (A distinct label: Swift
+/// prefers a non-generic overload, so a generic caller would box its value to call the other.)
 func distributesModifiers<V: View>(over view: V) -> Bool {
     guard TypeConformances.of(V.self).contains(.mayDistributeModifiers) else { return false }
-    return distributesModifiers(over: view as any View)
+    return distributesModifiers(overAny: view)
 }
 
 /// Whether a built-in modifier applied to `view` distributes over a list of views (decided by
 /// the view's outermost list or modifiers, in constant time for type-erased views).
-func distributesModifiers(over view: any View) -> Bool {
+func distributesModifiers(overAny view: any View) -> Bool {
     let conformances = TypeConformances.of(type(of: view))
     guard conformances.contains(.mayDistributeModifiers) else { return false }
     if conformances.contains(.listView), let list = view as? any ListView { return list.distributesModifiers }

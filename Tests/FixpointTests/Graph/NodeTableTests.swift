@@ -16,7 +16,7 @@ import Testing
         for _ in 0..<4_000 {
             let roll = generator.next() % 10
             if roll < 6 || expected.isEmpty {
-                // Mostly consecutive ids, sometimes a jump (ids wrap around the table).
+                // Mostly consecutive ids, sometimes a jump.
                 nextID += generator.next() % 8 == 0 ? Int(generator.next() % 300) + 1 : 1
                 let node = ViewNode(id: nextID, graph: graph, parent: nil, key: .index(0), view: EmptyView(),
                                     record: graph.record(for: EmptyView()), environment: EnvironmentValues())
@@ -30,8 +30,33 @@ import Testing
             }
             #expect(table.count == expected.count)
         }
-        for id in 0...(nextID + 1) { #expect(table[id] === expected[id]) }
-        #expect(Set(table.values.map(\.id)) == Set(expected.keys))
+        for id in -1...(nextID + 1) { #expect(table[id] === expected[id]) }
+        #expect(table.values.map(\.id) == expected.keys.sorted())
+        #expect(table.allocatedPageCount == Set(expected.keys.map { $0 / 1024 }).count)
+    }
+
+    /// A page is freed with its last node: ids made and discarded leave no memory behind.
+    @Test func freesEmptyPages() {
+        let host = ViewHost(Text("x"))
+        let graph = host.graph
+        var table = NodeTable()
+        let record = graph.record(for: EmptyView())
+        let keep = ViewNode(id: 5, graph: graph, parent: nil, key: .index(0), view: EmptyView(), record: record,
+                            environment: EnvironmentValues())
+        table[5] = keep
+        for round in 1...20 {
+            let nodes = (0..<1_500).map { offset in
+                ViewNode(id: round * 2_048 + offset, graph: graph, parent: nil, key: .index(0), view: EmptyView(),
+                         record: record, environment: EnvironmentValues())
+            }
+            for node in nodes { table[node.id] = node }
+            #expect(table.allocatedPageCount == 3)
+            for node in nodes { table[node.id] = nil }
+            #expect(table.allocatedPageCount == 1)
+        }
+        #expect(table.count == 1)
+        #expect(table[5] === keep)
+        #expect(table.values.map(\.id) == [5])
     }
 
     /// A graph's table holds exactly its tree's nodes after the tree shrinks and grows.
