@@ -134,19 +134,20 @@ struct StackAlgorithm {
         // The per-child working values live in one temporary buffer: arrays of Foundation types
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
         // No subview: no child to place, and no engine to ask (it comes with the subviews).
-        guard let engine = subviews.first?.engine else {
+        guard !subviews.isEmpty else {
             return Result(children: StackChildPlacements.make(count: 0, axis: axis, cross: proposal[axis.other]) { _ in
                 preconditionFailure("no child")
             }, size: .zero)
         }
         return withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
-            // `subviews` may be a slice (a custom layout delegating part of its subviews).
-            for (index, subview) in subviews.enumerated() {
-                (scratch.baseAddress! + index).initialize(to: ChildScratch(node: subview.node))
+            // `subviews` may be a slice (a custom layout delegating part of its subviews). Their
+            // nodes are read from its list, without making (and retaining) a proxy for each.
+            for index in subviews.indices {
+                (scratch.baseAddress! + index - subviews.startIndex).initialize(to: ChildScratch(node: subviews.nodes[index]))
             }
             // An explicit spacing needs no gaps: each is the spacing.
             return layout(proposal, subviews.count, gaps: spacing == nil ? gaps ?? self.gaps(subviews) : nil,
-                          probes: probes, engine: engine, scratch: scratch)
+                          probes: probes, engine: subviews.engine, scratch: scratch)
         }
     }
 

@@ -17,7 +17,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
-        self.identifiesBySelf = (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath)
+        self.identifiesBySelf = Self.isIdentity(id)
+    }
+
+    /// Whether `keyPath` is `\.self`: it leads from an element to a value of the element's own
+    /// type stored at its start. (Spelling `\Data.Element.self` here to compare would make the
+    /// runtime build a key path for the generic arguments at every `init`, tens of thousands of
+    /// instructions.) A stored property at offset 0 has another type (a struct cannot hold
+    /// itself), and a computed property or a class's stored property has no inline offset.
+    static func isIdentity(_ keyPath: KeyPath<Data.Element, ID>) -> Bool {
+        ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: keyPath) == 0
     }
 
     /// `ForEach` is primitive.
