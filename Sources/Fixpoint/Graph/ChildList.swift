@@ -60,16 +60,47 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Adds `node` at the end (a layout container's element list is collected this way: one
+    /// element, the common case, needs no array).
+    mutating func append(_ node: ViewNode) {
+        switch storage {
+        case .none:
+            storage = .one(node)
+        case .one(let first):
+            storage = .many([first, node])
+        case .many(var nodes):
+            // Out of the enum first, so the array is uniquely referenced and grows in place.
+            storage = .none
+            nodes.append(node)
+            storage = .many(nodes)
+        }
+    }
+
     /// Calls `body` with each child and its index, in order, without retaining the children:
     /// the list holds them for the call (a copy of the list is kept while `body` runs, so a
     /// `body` that replaces its node's children does not free them). A retain and a release
     /// per child cost more than the rest of a visit to a child with a memoised answer.
     @inline(__always)
     func forEachChild(_ body: (Int, ViewNode) -> Void) {
+        withUnmanagedNodes { nodes in
+            for index in nodes.indices { nodes[index]._withUnsafeGuaranteedRef { body(index, $0) } }
+        }
+    }
+
+    /// Calls `body` with the children as a buffer of unretained references, valid for the call
+    /// (this list value holds them): a loop indexing the buffer neither retains a child nor
+    /// switches on the storage at each step, as the subscript does.
+    @inline(__always)
+    func withUnmanagedNodes<R>(_ body: (UnsafeBufferPointer<Unmanaged<ViewNode>>) -> R) -> R {
         switch storage {
-        case .none: return
-        case .one(let node): body(0, node)
-        case .many(let nodes): nodes.forEachNode(body)
+        case .none:
+            return body(UnsafeBufferPointer(start: nil, count: 0))
+        case .one(let node):
+            var single = Unmanaged.passUnretained(node)
+            return withUnsafePointer(to: &single) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+        case .many(let nodes):
+            // A class reference and `Unmanaged` have one layout.
+            return nodes.withUnsafeBufferPointer { $0.withMemoryRebound(to: Unmanaged<ViewNode>.self, body) }
         }
     }
 
@@ -80,25 +111,6 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
         case (.one(let a), .one(let b)): a === b
         case (.many(let a), .many(let b)): a.elementsEqual(b, by: ===)
         default: false
-        }
-    }
-}
-
-extension Array where Element == ViewNode {
-    /// Calls `body` with each node and its index, in order, without retaining the nodes: the
-    /// array holds them for the call (this array value keeps its storage alive while `body` runs,
-    /// whatever `body` does to the property it was read from).
-    @inline(__always)
-    func forEachNode(_ body: (Int, ViewNode) -> Void) {
-        withUnsafeBufferPointer { nodes in
-            guard let base = nodes.baseAddress else { return }
-            // A class reference and `Unmanaged` have one layout; reading through `Unmanaged`
-            // borrows the node instead of copying (retaining) it.
-            base.withMemoryRebound(to: Unmanaged<ViewNode>.self, capacity: nodes.count) { unmanaged in
-                for index in 0..<nodes.count {
-                    unmanaged[index]._withUnsafeGuaranteedRef { body(index, $0) }
-                }
-            }
         }
     }
 }

@@ -103,7 +103,7 @@ final class ContainerLayoutMemo {
     /// once until its layout (its children, their spacing, its spacing) is invalidated.
     @exclusivity(unchecked) var gapsMemo: [CGFloat]?
     /// A container's layout elements (the element nodes standing for its children).
-    @exclusivity(unchecked) var elementsCache: [ViewNode]? {
+    @exclusivity(unchecked) var elementsCache: ChildList? {
         didSet {
             if elementsCache == nil {
                 elementsKnowTheirAxis = false

@@ -108,9 +108,10 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
         // Making the subviews (memoised) tells each element its stack axis, which a Spacer's
         // answer reads.
         _ = subviews(context)
-        for child in context.children {
+        // Asked child by child until nothing is left to ignore.
+        _ = context.children.contains { child in
             result = result.intersection(child.proposalInsensitivity)
-            if result == .none { break }
+            return result == .none
         }
         // An infinite spacing makes an infinite length along the axis, which the engine replaces
         // by the proposal's (`checkedSize`): that axis then matters.

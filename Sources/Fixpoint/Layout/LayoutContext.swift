@@ -167,9 +167,12 @@ struct LayoutContext: ElementInputs {
     /// corner at `origin` (root coordinates): each child once, in order.
     func placeChildren(_ result: StackAlgorithm.Result, at origin: CGPoint) {
         let children = children
-        result.children.forEachPlacement { index, offset, proposal in
-            guard index < children.count else { return }
-            place(children[index], at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: proposal)
+        children.nodes.withUnmanagedNodes { nodes in
+            result.children.forEachPlacement { index, offset, proposal in
+                guard index < nodes.count else { return }
+                place(LayoutChild(nodeReference: nodes[index], engine: children.engineReference),
+                      at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: proposal)
+            }
         }
     }
 
@@ -330,6 +333,12 @@ struct LayoutChild {
         engineReference = engine
     }
 
+    @inline(__always)
+    fileprivate init(nodeReference: Unmanaged<ViewNode>, engine: Unmanaged<LayoutEngine>) {
+        self.nodeReference = nodeReference
+        engineReference = engine
+    }
+
     /// Runs `body` with the child's node and the engine borrowed, not retained.
     @inline(__always)
     fileprivate func with<R>(_ body: (ViewNode, LayoutEngine) -> R) -> R {
@@ -407,10 +416,10 @@ struct LayoutChild {
 /// A container's child elements, as `LayoutChild` proxies; it holds the element list, so the
 /// proxies it hands out stay valid while it lives.
 struct LayoutChildren: RandomAccessCollection {
-    fileprivate let nodes: [ViewNode]
+    fileprivate let nodes: ChildList
     fileprivate let engineReference: Unmanaged<LayoutEngine>
 
-    fileprivate init(nodes: [ViewNode], engine: LayoutEngine) {
+    fileprivate init(nodes: ChildList, engine: LayoutEngine) {
         self.nodes = nodes
         engineReference = .passUnretained(engine)
     }
@@ -432,7 +441,18 @@ struct LayoutChildren: RandomAccessCollection {
     /// (this list holds them).
     @inline(__always)
     func forEachChild(_ body: (Int, LayoutChild) -> Void) {
-        nodes.forEachNode { index, node in body(index, LayoutChild(node: node, engine: engineReference)) }
+        nodes.withUnmanagedNodes { nodes in
+            for index in nodes.indices { body(index, LayoutChild(nodeReference: nodes[index], engine: engineReference)) }
+        }
+    }
+
+    /// Whether `predicate` holds for a child, asked in order until it does, without retaining
+    /// the children (this list holds them).
+    @inline(__always)
+    func contains(where predicate: (LayoutChild) -> Bool) -> Bool {
+        nodes.withUnmanagedNodes { nodes in
+            nodes.contains { predicate(LayoutChild(nodeReference: $0, engine: engineReference)) }
+        }
     }
 }
 

@@ -42,10 +42,11 @@ final class LayoutEngine {
     // MARK: Elements
 
     /// The layout elements under `node`, flattening lists, composites and transparent modifiers;
-    /// cached until the structure under the node changes.
-    func elements(of node: ViewNode) -> [ViewNode] {
+    /// cached until the structure under the node changes. A `ChildList`: most containers have
+    /// one element, which it holds without an array.
+    func elements(of node: ViewNode) -> ChildList {
         if let cached = node.layoutCache.container?.elementsCache { return cached }
-        var result: [ViewNode] = []
+        var result = ChildList()
         for child in node.children {
             collectElements(child, traits: LayoutTraits(), into: &result)
         }
@@ -59,14 +60,14 @@ final class LayoutEngine {
     /// traits; a reader outside layout (snapshots, geometry actions, scroll targets) passes
     /// `recordingTraits: false`, so the traits their container recorded (a section part, a
     /// layout priority) stay in place.
-    func elements(standingFor node: ViewNode, recordingTraits: Bool = true) -> [ViewNode] {
-        var result: [ViewNode] = []
+    func elements(standingFor node: ViewNode, recordingTraits: Bool = true) -> ChildList {
+        var result = ChildList()
         collectElements(node, traits: LayoutTraits(), recording: recordingTraits, into: &result)
         return result
     }
 
     private func collectElements(_ node: ViewNode, traits: LayoutTraits, recording: Bool = true,
-                                 into result: inout [ViewNode]) {
+                                 into result: inout ChildList) {
         if node.role == .element {
             if recording { node.outerTraits = traits }
             result.append(node)
@@ -91,7 +92,7 @@ final class LayoutEngine {
     }
 
     /// Tells the elements of a container which stack axis they sit on.
-    func assignContainerAxis(_ axis: Axis?, to elements: [ViewNode]) {
+    func assignContainerAxis(_ axis: Axis?, to elements: ChildList) {
         for element in elements where element.containerAxis != axis {
             // A new axis (an `AnyLayout` switched) changes a Spacer's or Divider's size.
             // Its container is already invalidated (its layout value changed): forget only the
@@ -338,7 +339,7 @@ final class LayoutEngine {
 
     /// Runs a container's placement with `place(at:)` calls collected, then places each subview
     /// (a subview that was not placed is centred in `bounds` with the container's proposal).
-    func placeSubviews(_ subviews: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize, body: () -> Void) {
+    func placeSubviews(_ subviews: ChildList, in bounds: CGRect, proposal: ProposedViewSize, body: () -> Void) {
         pendingPlacements.append([])
         placementBounds.append(bounds)
         body()

@@ -55,7 +55,7 @@ public struct LayoutSubview: Equatable {
 /// is read, so a container's subviews cost no list of their own.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The elements the subviews stand for (all of them; a slice reads `startIndex..<endIndex`).
-    let nodes: [ViewNode]
+    let nodes: ChildList
     /// The engine the proxies ask; it outlives every layout call.
     unowned(unsafe) let engine: LayoutEngine
     /// The index of the first subview.
@@ -63,14 +63,14 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The index past the last subview.
     public let endIndex: Int
 
-    init(_ nodes: [ViewNode], engine: LayoutEngine) {
+    init(_ nodes: ChildList, engine: LayoutEngine) {
         self.nodes = nodes
         self.engine = engine
         startIndex = 0
         endIndex = nodes.count
     }
 
-    private init(nodes: [ViewNode], engine: LayoutEngine, range: Range<Int>) {
+    private init(nodes: ChildList, engine: LayoutEngine, range: Range<Int>) {
         self.nodes = nodes
         self.engine = engine
         startIndex = range.lowerBound

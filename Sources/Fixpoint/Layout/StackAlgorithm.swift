@@ -82,8 +82,8 @@ struct StackAlgorithm {
         var proposal = ProposedViewSize(width: nil, height: nil)
         var offset = CGPoint.zero
 
-        init(node: ViewNode) {
-            self.node = .passUnretained(node)
+        init(node: Unmanaged<ViewNode>) {
+            self.node = node
         }
 
         /// `body` given the child's node without retaining it (an `unowned(unsafe)` field would
@@ -142,8 +142,10 @@ struct StackAlgorithm {
         return withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             // `subviews` may be a slice (a custom layout delegating part of its subviews). Their
             // nodes are read from its list, without making (and retaining) a proxy for each.
-            for index in subviews.indices {
-                (scratch.baseAddress! + index - subviews.startIndex).initialize(to: ChildScratch(node: subviews.nodes[index]))
+            subviews.nodes.withUnmanagedNodes { nodes in
+                for index in subviews.indices {
+                    (scratch.baseAddress! + index - subviews.startIndex).initialize(to: ChildScratch(node: nodes[index]))
+                }
             }
             // An explicit spacing needs no gaps: each is the spacing.
             return layout(proposal, subviews.count, gaps: spacing == nil ? gaps ?? self.gaps(subviews) : nil,
