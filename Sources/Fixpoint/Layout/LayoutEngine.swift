@@ -47,9 +47,8 @@ final class LayoutEngine {
     func elements(of node: ViewNode) -> ChildList {
         if let cached = node.layoutCache.container?.elementsCache { return cached }
         var result = ChildList()
-        for child in node.children {
-            collectElements(child, traits: LayoutTraits(), into: &result)
-        }
+        let none = LayoutTraits()
+        node.children.forEachChild { _, child in collectElements(child, traits: none, into: &result) }
         node.containerMemo.elementsCache = result
         return result
     }
@@ -69,12 +68,14 @@ final class LayoutEngine {
     private func collectElements(_ node: ViewNode, traits: LayoutTraits, recording: Bool = true,
                                  into result: inout ChildList) {
         if node.role == .element {
-            if recording { node.outerTraits = traits }
+            // (Empty traits over empty traits are not stored again: each store retains and
+            // releases the traits' dictionary.)
+            if recording, !(traits.isEmpty && node.outerTraits.isEmpty) { node.outerTraits = traits }
             result.append(node)
             return
         }
         let inner = !recording || node.traits.isEmpty ? traits : traits.merged(over: node.traits)
-        for child in node.children {
+        node.children.forEachChild { _, child in
             collectElements(child, traits: inner, recording: recording, into: &result)
         }
     }
