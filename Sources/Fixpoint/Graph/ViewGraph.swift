@@ -118,12 +118,15 @@ final class ViewGraph {
     /// memos are still empty and the reconciliation that made it invalidates its parent and
     /// the parent's ancestors once it returns (a first mount walked up from every new node).
     func makeNode(for view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
-                  configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
+                  attachingAsOnlyChild: Bool = false, configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
         let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, record: record(for: view),
                             environment: environment)
         nextID += 1
         if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
+        // Attached before its subtree mounts: the parent was just touched, while after a deep
+        // subtree's mount it would be out of the cache.
+        if attachingAsOnlyChild, let parent { parent.children = ChildList(node) }
         configure?(node)
         node.isBeingMade = true
         mount(node, view: view, environment: environment, isNew: true)
@@ -146,14 +149,20 @@ final class ViewGraph {
         let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
         if !node.environment.isIdentical(to: environment) { node.environment = environment }
         if case .builtin(let mounter) = node.typeRecord.mountKind {
+            if isNew {
+                // The node was made with `view`: nothing to compare, nothing to keep (a copy of
+                // the old value would be released after the subtree mounts, out of the cache).
+                mounter.mount(view, node: node, graph: self)
+                return
+            }
             let old = node.view
             let oldRole = node.role
             node.view = view
             mounter.mount(view, node: node, graph: self)
-            // A new node's cache is empty, and the reconciliation that made it invalidates its
-            // parent and the parent's ancestors. A changed child list was invalidated by its
-            // reconciliation; what the node flattens to changes only with its role or traits.
-            if !isNew && (environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self)) {
+            // A changed child list was invalidated by its reconciliation; what the node flattens
+            // to changes only with its role or traits. (A new node's cache is empty, and the
+            // reconciliation that made it invalidates its parent and the parent's ancestors.)
+            if environmentChanged || !mounter.hasSameLayoutInputs(view, as: old, in: self) {
                 node.invalidateLayout(keepingElementLists: node.role == oldRole && oldRole != .transparent)
             }
             return
@@ -272,6 +281,10 @@ final class ViewGraph {
         let old = node.children
         if old.count == 1, old[0].key == item.key, old[0].viewType == viewTypeID(of: item.view) {
             update(old[0], with: item.view, environment: environment)
+        } else if old.isEmpty, node.isBeingMade {
+            // A parent being made is not in the tree yet: its new child is attached at once,
+            // and nothing is invalidated (its maker does that).
+            _ = makeNode(for: item.view, key: item.key, parent: node, environment: environment, attachingAsOnlyChild: true)
         } else if old.isEmpty {
             node.children = ChildList(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
             node.invalidateLayout()
