@@ -107,7 +107,7 @@ final class ViewGraph {
 
     /// Builds the root node for `view`.
     func mountRoot(_ view: any View, environment: EnvironmentValues) {
-        root = makeNode(for: view, key: .index(0), parent: nil, environment: environment)
+        root = makeNode(for: withoutAnyView(view), key: .index(0), parent: nil, environment: environment)
     }
 
     // MARK: Reconciliation
@@ -191,6 +191,13 @@ final class ViewGraph {
     /// Reconciles `node`'s children with `items`: a child is reused when its key and view type
     /// match, otherwise a new node is made; children that are not matched are discarded.
     func reconcileChildren(of node: ViewNode, items: [ListItem], environment: EnvironmentValues) {
+        // An `AnyView` is mounted as the view it wraps (`withoutAnyView`); the items are copied
+        // only when one is.
+        // (By index: a `for`-`in` loop would copy each item.)
+        for index in items.indices where isAnyView(items[index].view) {
+            let unwrapped = items.map { ListItem(key: $0.key, view: withoutAnyView($0.view)) }
+            return reconcileChildren(of: node, items: unwrapped, environment: environment)
+        }
         let old = node.children
         var changed = old.count != items.count
         // The new list is built only once something differs: a body that returns the same
@@ -278,6 +285,10 @@ final class ViewGraph {
     /// Reconciles `item` as the node's single child. The common cases (the same child again,
     /// or the first child of a new node) build no item list.
     func reconcileChild(of node: ViewNode, item: ListItem, environment: EnvironmentValues) {
+        if isAnyView(item.view) {
+            reconcileChild(of: node, item: ListItem(key: item.key, view: withoutAnyView(item.view)), environment: environment)
+            return
+        }
         let old = node.children
         if old.count == 1, old[0].key == item.key, old[0].viewType == viewTypeID(of: item.view) {
             update(old[0], with: item.view, environment: environment)
