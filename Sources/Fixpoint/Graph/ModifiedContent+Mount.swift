@@ -112,7 +112,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
                 return
             }
         }
-        builtin.mount(modifier, content: content, into: node, in: graph)
+        builtin.mount(modifier, content: existential(content), into: node, in: graph)
     }
 
     /// Around a composite view, the modifier wraps it when it stands for one element; when its
@@ -130,7 +130,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
             }
             return
         }
-        builtin.mount(modifier, content: content, into: node, in: graph)
+        builtin.mount(modifier, content: existential(content), into: node, in: graph)
         guard let composite = node.children.first, composite.role == .composite,
               graph.layoutElementCount(of: composite) != 1 else { return }
         // Switch to pushing: the modifier's own node becomes structural.

@@ -58,7 +58,7 @@ extension HStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutContainerBehavior.mount(layout, content: content, name: "HStack",
+        LayoutContainerBehavior.mount(layout, content: existential(content), name: "HStack",
                                       stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
@@ -69,7 +69,7 @@ extension VStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutContainerBehavior.mount(layout, content: content, name: "VStack",
+        LayoutContainerBehavior.mount(layout, content: existential(content), name: "VStack",
                                       stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
@@ -80,7 +80,7 @@ extension ZStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutContainerBehavior.mount(layout, content: content, name: "ZStack", stack: BuiltinStackFacts(linearStack: nil),
+        LayoutContainerBehavior.mount(layout, content: existential(content), name: "ZStack", stack: BuiltinStackFacts(linearStack: nil),
                                       node: node, graph: graph)
     }
 }

@@ -44,6 +44,15 @@ func withoutAnyView(_ view: any View) -> any View {
     return view
 }
 
+/// `view` as an existential, for content about to be mounted: an `AnyView` gives its own
+/// existential (the view it wraps, which `withoutAnyView` would mount anyway), so it is
+/// neither boxed nor copied on the way.
+@inline(__always)
+func existential<V: View>(_ view: V) -> any View {
+    if V.self == AnyView.self { return unsafeBitCast(view, to: AnyView.self).wrapped }
+    return view
+}
+
 /// Whether `view` is an `AnyView` (a type comparison, not a cast).
 @inline(__always)
 func isAnyView(_ view: any View) -> Bool {

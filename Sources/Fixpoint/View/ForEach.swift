@@ -61,12 +61,12 @@ extension ForEach: ListView {
             // `ForEach(0..<n, id: \.self)`, the most common form: the integers are walked and
             // keyed directly (the generic walk and key path cost more than the content).
             for index in range {
-                items.append(ListItem(key: .intID(index), view: content(unsafeBitCast(index, to: Data.Element.self))))
+                items.append(ListItem(key: .intID(index), view: existential(content(unsafeBitCast(index, to: Data.Element.self)))))
             }
             return items
         }
         for element in data {
-            items.append(ListItem(key: .dataID(id(element)), view: content(element)))
+            items.append(ListItem(key: .dataID(id(element)), view: existential(content(element))))
         }
         return items
     }
