@@ -107,7 +107,11 @@ final class ViewGraph {
 
     /// Builds the root node for `view`.
     func mountRoot(_ view: any View, environment: EnvironmentValues) {
-        root = makeNode(for: withoutAnyView(view), key: .index(0), parent: nil, environment: environment)
+        let listed = ListItem(key: .index(0), view: view)
+        var record = record(for: view)
+        let item = unwrapped(listed, record: &record) ?? listed
+        root = makeNode(for: item.view, key: item.key, branchPath: item.branchPath, record: record, parent: nil,
+                        environment: environment)
     }
 
     // MARK: Reconciliation
@@ -117,10 +121,11 @@ final class ViewGraph {
     /// While it mounts, the node `isBeingMade`: its own invalidations do nothing, since its
     /// memos are still empty and the reconciliation that made it invalidates its parent and
     /// the parent's ancestors once it returns (a first mount walked up from every new node).
-    func makeNode(for view: any View, key: ChildKey, parent: ViewNode?, environment: EnvironmentValues,
-                  attachingAsOnlyChild: Bool = false, configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
-        let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, view: view, record: record(for: view),
-                            environment: environment)
+    func makeNode(for view: any View, key: ChildKey, branchPath: UInt16 = 0, record known: ViewTypeRecord? = nil,
+                  parent: ViewNode?, environment: EnvironmentValues, attachingAsOnlyChild: Bool = false,
+                  configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
+        let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, branchPath: branchPath, view: view,
+                            record: known ?? record(for: view), environment: environment)
         nextID += 1
         if node.depth > maxDepth { maxDepth = node.depth }
         liveNodes[node.id] = node
@@ -191,13 +196,6 @@ final class ViewGraph {
     /// Reconciles `node`'s children with `items`: a child is reused when its key and view type
     /// match, otherwise a new node is made; children that are not matched are discarded.
     func reconcileChildren(of node: ViewNode, items: [ListItem], environment: EnvironmentValues) {
-        // An `AnyView` is mounted as the view it wraps (`withoutAnyView`); the items are copied
-        // only when one is.
-        // (By index: a `for`-`in` loop would copy each item.)
-        for index in items.indices where isAnyView(items[index].view) {
-            let unwrapped = items.map { ListItem(key: $0.key, view: withoutAnyView($0.view)) }
-            return reconcileChildren(of: node, items: unwrapped, environment: environment)
-        }
         let old = node.children
         var changed = old.count != items.count
         // The new list is built only once something differs: a body that returns the same
@@ -232,13 +230,17 @@ final class ViewGraph {
                 if !changed { startResult(upTo: index) }
                 changed = true
             }
-            if let existing = match, existing.viewType == viewTypeID(of: item.view) {
+            // A wrapper (`AnyView`, a conditional) is looked through only when the item's own
+            // view does not match: most items are not wrappers, and their nodes match at once.
+            if let existing = match, existing.holds(item) {
                 update(existing, with: item.view, environment: environment)
                 if changed { result.append(existing) }
-            } else {
+            } else if let made = nodeForUnmatched(item, match: match, parent: node, environment: environment) {
                 if !changed { startResult(upTo: index) }
                 changed = true
-                result.append(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
+                result.append(made)
+            } else if changed {
+                result.append(match!)
             }
         }
         if changed {
@@ -252,6 +254,26 @@ final class ViewGraph {
             node.invalidateLayout()
             node.invalidatePreferences()
         }
+    }
+
+    /// For an item whose key's old node (`match`, if any) does not hold its view: updates
+    /// `match` when the view is a wrapper of what it holds (`unwrapped`) and returns nil, else
+    /// returns a new node for the item. Apart from `reconcileChildren`'s loop, which it would
+    /// make too large to inline its key comparisons.
+    @inline(never)
+    private func nodeForUnmatched(_ item: ListItem, match: ViewNode?, parent: ViewNode,
+                                  environment: EnvironmentValues) -> ViewNode? {
+        var record = self.record(for: item.view)
+        if record.wrapper != nil, let inner = unwrapped(item, record: &record) {
+            if let match, match.holds(inner) {
+                update(match, with: inner.view, environment: environment)
+                return nil
+            }
+            return makeNode(for: inner.view, key: inner.key, branchPath: inner.branchPath, record: record, parent: parent,
+                            environment: environment)
+        }
+        return makeNode(for: item.view, key: item.key, branchPath: item.branchPath, record: record, parent: parent,
+                        environment: environment)
     }
 
     /// Reconciles only the child in position `slot` (keyed by its index), keeping the others.
@@ -285,24 +307,62 @@ final class ViewGraph {
     /// Reconciles `item` as the node's single child. The common cases (the same child again,
     /// or the first child of a new node) build no item list.
     func reconcileChild(of node: ViewNode, item: ListItem, environment: EnvironmentValues) {
-        if isAnyView(item.view) {
-            reconcileChild(of: node, item: ListItem(key: item.key, view: withoutAnyView(item.view)), environment: environment)
+        let old = node.children
+        if old.count == 1, old[0].key == item.key, old[0].holds(item) {
+            update(old[0], with: item.view, environment: environment)
             return
         }
-        let old = node.children
-        if old.count == 1, old[0].key == item.key, old[0].viewType == viewTypeID(of: item.view) {
-            update(old[0], with: item.view, environment: environment)
+        var record = self.record(for: item.view)
+        // (The wrapper is asked for first: an optional item costs calls to its value witnesses.)
+        if record.wrapper != nil, let inner = unwrapped(item, record: &record) {
+            // A wrapper (`AnyView`, a conditional): the view it wraps takes its place.
+            reconcileChild(of: node, item: inner, environment: environment)
         } else if old.isEmpty, node.isBeingMade {
             // A parent being made is not in the tree yet: its new child is attached at once,
             // and nothing is invalidated (its maker does that).
-            _ = makeNode(for: item.view, key: item.key, parent: node, environment: environment, attachingAsOnlyChild: true)
+            _ = makeNode(for: item.view, key: item.key, branchPath: item.branchPath, record: record, parent: node,
+                         environment: environment, attachingAsOnlyChild: true)
         } else if old.isEmpty {
-            node.children = ChildList(makeNode(for: item.view, key: item.key, parent: node, environment: environment))
+            node.children = ChildList(makeNode(for: item.view, key: item.key, branchPath: item.branchPath, record: record,
+                                               parent: node, environment: environment))
             node.invalidateLayout()
             node.invalidatePreferences()
         } else {
             reconcileChildren(of: node, items: [item], environment: environment)
         }
+    }
+
+    /// What is mounted in place of `item` when its view is a transparent wrapper: the view an
+    /// `AnyView` wraps, or a conditional's active branch (its side added to the branch path),
+    /// repeatedly, with the item's key; nil when the view is no wrapper. Neither has a node of
+    /// its own: identity is unchanged (a position holds a wrapper at every update or never, a
+    /// change of the wrapped type is a new node either way, and the branch path keeps two
+    /// branches two identities), and a tree pays no node, mount or walk for them. Past 15
+    /// nested conditionals the innermost keep their nodes (the path has 16 bits).
+    ///
+    /// `record` is the record of the item's view; it is left as the record of the view mounted
+    /// (a new node is made with it, without a second look-up).
+    func unwrapped(_ item: ListItem, record: inout ViewTypeRecord) -> ListItem? {
+        guard record.wrapper != nil else { return nil }
+        var view = item.view
+        var path = item.branchPath
+        var unwrappedAny = false
+        unwrapping: while let wrapper = record.wrapper {
+            switch wrapper {
+            case .anyView:
+                view = knownTypeValue(view, as: AnyView.self).wrapped
+            case .conditional:
+                let base = max(path, 1)
+                guard base < 1 << 15 else { break unwrapping }
+                let branch = conditionalBranch(of: view)
+                path = base << 1 | (branch.isTrue ? 1 : 0)
+                view = branch.content
+            }
+            unwrappedAny = true
+            record = self.record(for: view)
+        }
+        // A conditional past the path's depth, met first, is mounted as itself.
+        return unwrappedAny ? ListItem(key: item.key, branchPath: path, view: view) : nil
     }
 
     /// Removes a subtree: its nodes and their state go away with their identity.
@@ -406,7 +466,9 @@ final class ViewGraph {
         let key = viewTypeID(of: view)
         if let known = typeRecords[key] { return known }
         let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
-        let record = ViewTypeRecord(viewType: key, mountKind: kind, name: typeName(of: view))
+        let wrapper: TransparentWrapper? = key == ObjectIdentifier(AnyView.self) ? .anyView
+            : view is any ConditionalContentValue ? .conditional : nil
+        let record = ViewTypeRecord(viewType: key, mountKind: kind, name: typeName(of: view), wrapper: wrapper)
         typeRecords[key] = record
         return record
     }

@@ -54,6 +54,13 @@ final class ViewNode {
     /// it around the mount): the node is not in the tree yet, so its first name, role and
     /// children change no structure, and it has no memo to forget.
     @exclusivity(unchecked) var isBeingMade = false
+    /// The branches of the conditionals whose content the node is (they have no node of their
+    /// own: `ViewGraph.unwrapped(_:)`): a leading 1 bit, then one bit per conditional from the
+    /// outermost, 1 for its first branch; 0 when it is no conditional's content. Part of the
+    /// identity: a node is reused only for the same branches, so the two branches of an
+    /// `if`/`else` of one view type stay two identities. (Declared after the flags: it fills
+    /// their padding.)
+    let branchPath: UInt16
     /// What the graph knows of the view's type (the graph keeps the record; nodes only point).
     unowned(unsafe) let typeRecord: ViewTypeRecord
     /// The identity of the view's type (kept on its record: asking the value for its dynamic
@@ -209,9 +216,10 @@ final class ViewNode {
     /// The graph's preference epoch in which this node's memo was last cleared.
     @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
 
-    init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, record: ViewTypeRecord,
-         environment: EnvironmentValues) {
+    init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, branchPath: UInt16 = 0, view: any View,
+         record: ViewTypeRecord, environment: EnvironmentValues) {
         self.typeRecord = record
+        self.branchPath = branchPath
         self.id = id
         self.owningGraph = graph
         self.parent = parent
@@ -219,6 +227,13 @@ final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.environment = environment
+    }
+
+    /// Whether `item` is this node's identity among its siblings' items, given that its key
+    /// matched: the same view type, out of the same conditional branches.
+    @inline(__always)
+    func holds(_ item: ListItem) -> Bool {
+        branchPath == item.branchPath && viewType == viewTypeID(of: item.view)
     }
 
     /// Takes the node out of the tree: it no longer reaches its graph or its parent.

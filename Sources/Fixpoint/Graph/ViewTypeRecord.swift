@@ -13,6 +13,9 @@ final class ViewTypeRecord {
     let mountKind: MountKind
     /// The type's name without generic arguments (the node name of composites and lists).
     let name: String
+    /// Whether the type is a wrapper the graph mounts in place of (`ViewGraph.unwrapped(_:)`):
+    /// its values get no node, the views they wrap do.
+    let wrapper: TransparentWrapper?
     /// For a `ModifiedContent` type, its modifier's and content's facts (nil until first mount).
     var modifiedContent: ModifiedContentFacts?
     /// For a view that mounts as a shape, its shape type's facts (nil until first mount).
@@ -21,11 +24,22 @@ final class ViewTypeRecord {
     /// compares them: `ViewGraph.inputComparison(of:)`).
     var inputComparison: ViewInputComparison?
 
-    init(viewType: ObjectIdentifier, mountKind: MountKind, name: String) {
+    init(viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {
         self.viewType = viewType
         self.mountKind = mountKind
         self.name = name
+        self.wrapper = wrapper
     }
+}
+
+/// A view type that has no node of its own: the bodies phase mounts the view it wraps in its
+/// place (`ViewGraph.unwrapped(_:)`).
+enum TransparentWrapper {
+    /// `AnyView`: its wrapped view, with its key.
+    case anyView
+    /// `_ConditionalContent`: its active branch, with its key, and the branch added to the
+    /// item's branch path (so that the two branches stay two identities).
+    case conditional
 }
 
 /// The facts a `ModifiedContent<Content, Modifier>` mount needs about its two type arguments.

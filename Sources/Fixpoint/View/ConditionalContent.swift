@@ -38,6 +38,23 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
+/// Marks `_ConditionalContent` for the graph's type records (`TransparentWrapper.conditional`).
+protocol ConditionalContentValue {}
+
+extension _ConditionalContent: ConditionalContentValue {}
+
+/// A value of some `_ConditionalContent` type, as one of a fixed type whose `content` and
+/// `isTrue` give its active branch and side, read without a cast: the bodies phase reads them
+/// at every update of a conditional, and its stored fields (an `any View` and a `Bool`) do not
+/// depend on the type arguments, so every instantiation has one layout.
+func conditionalBranch(of view: any View) -> _ConditionalContent<EmptyView, EmptyView> {
+    func open<V: View>(_ value: V) -> _ConditionalContent<EmptyView, EmptyView> {
+        assert(V.self is any ConditionalContentValue.Type, "conditionalBranch: \(V.self) is not a conditional")
+        return unsafeBitCast(value, to: _ConditionalContent<EmptyView, EmptyView>.self)
+    }
+    return open(view)
+}
+
 extension _ConditionalContent: SingleItemList {
     var item: ListItem { ListItem(key: .branch(isTrue), view: content) }
 }

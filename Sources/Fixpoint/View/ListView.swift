@@ -57,6 +57,9 @@ func distributesModifiers(overAny view: any View) -> Bool {
 /// One item of a `ListView`: a view and the key that identifies it among its siblings.
 struct ListItem {
     var key: ChildKey
+    /// The branches of the conditionals the view was taken out of (`ViewNode.branchPath`; 0:
+    /// none). Declared after the key: it fills the key's padding.
+    var branchPath: UInt16 = 0
     var view: any View
 }
 
