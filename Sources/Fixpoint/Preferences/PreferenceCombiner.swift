@@ -18,12 +18,17 @@ final class PreferenceEntry {
     let hasWriter: Bool
     /// The trace event that produced the value, when events are kept.
     let cause: Int?
+    /// The value as the trace describes it (`ValueDescription`), when events are kept: the
+    /// event that produced it described it, and a combination above reuses it (each `reduce`
+    /// event describes the value it takes in).
+    let description: String?
 
     /// An entry for a combined value.
-    init(value: Any, hasWriter: Bool, cause: Int?) {
+    init(value: Any, hasWriter: Bool, cause: Int?, description: String? = nil) {
         self.value = value
         self.hasWriter = hasWriter
         self.cause = cause
+        self.description = description
     }
 
     /// The value as the key's `Value`, which it always is (`typedPreferenceValue(_:as:)`).
@@ -86,16 +91,15 @@ extension ViewGraph {
         var result: PreferenceEntry?
         switch node.preferenceEffect {
         case .write(let effectKey, let value)? where effectKey == keyID:
-            result = PreferenceEntry(value: value, hasWriter: true, cause: recordWritten(K.self, value, node: node))
+            result = written(K.self, value, node: node)
         case .transform(let effectKey, let apply)? where effectKey == keyID:
             let inner = combineChildren(K.self, of: node)
             var value = inner?.value ?? K.defaultValue as Any
             apply(&value)
-            let event = recordWritten(K.self, value, node: node, cause: inner?.cause)
-            result = PreferenceEntry(value: value, hasWriter: true, cause: event)
+            result = written(K.self, value, node: node, cause: inner?.cause)
         case .anchor(let effectKey, let make)? where effectKey == keyID:
             let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
-            result = PreferenceEntry(value: value, hasWriter: true, cause: recordWritten(K.self, value, node: node))
+            result = written(K.self, value, node: node)
         default:
             result = combineChildren(K.self, of: node)
         }
@@ -103,11 +107,13 @@ extension ViewGraph {
         return result
     }
 
-    /// Records that `node` wrote `value` for `K` (described only when the event is kept).
-    private func recordWritten<K: PreferenceKey>(_ key: K.Type, _ value: Any, node: ViewNode, cause: Int? = nil) -> Int? {
-        recorder.record(.preferenceWritten(key: recorder.name(of: K.self),
-                                           value: ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))),
-                        node: node, cause: cause)
+    /// The entry for `value`, written by `node` for `K`, with the event that records the
+    /// write (the value described only when events are kept).
+    private func written<K: PreferenceKey>(_ key: K.Type, _ value: Any, node: ViewNode, cause: Int? = nil) -> PreferenceEntry {
+        guard recorder.isRecording else { return PreferenceEntry(value: value, hasWriter: true, cause: nil) }
+        let description = ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))
+        let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: description), node: node, cause: cause)
+        return PreferenceEntry(value: value, hasWriter: true, cause: event, description: description)
     }
 
     /// Combines the children's values: the first as is, each later one by `K.reduce`.
@@ -123,7 +129,8 @@ extension ViewGraph {
         var reduceCalls = 0
         // The key's trace name, found once per combination (only when events are kept).
         let keyName = recorder.isRecording ? recorder.name(of: K.self) : ""
-        // The description of the running value after the last reduce (when events are kept).
+        // The description of the running value after the last reduce, or of the first
+        // contribution before the first (when events are kept).
         var lastResult: String?
         preferenceChildren(of: node).forEachChild { _, child in
             var contribution = preferenceEntry(K.self, of: child)
@@ -139,6 +146,7 @@ extension ViewGraph {
                 value = firstEntry.value(as: K.Value.self)
                 hasWriter = firstEntry.hasWriter
                 cause = firstEntry.cause
+                lastResult = firstEntry.description
             }
             let nextValue = next.value(as: K.Value.self)
             // The value before this reduce is the last one's result: described once (and only
@@ -150,14 +158,15 @@ extension ViewGraph {
                 let result = ValueDescription.describe(value)
                 lastResult = result
                 cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                           next: ValueDescription.describe(nextValue), result: result),
+                                                           next: next.description ?? ValueDescription.describe(nextValue),
+                                                           result: result),
                                         node: node, cause: next.cause ?? cause)
             }
             hasWriter = hasWriter || next.hasWriter
         }
         guard reduceCalls > 0 else { return first }
         recorder.reduced(key: K.self, calls: reduceCalls)
-        return PreferenceEntry(value: value, hasWriter: hasWriter, cause: cause)
+        return PreferenceEntry(value: value, hasWriter: hasWriter, cause: cause, description: lastResult)
     }
 
     /// The children whose values a node combines, in preference order.
