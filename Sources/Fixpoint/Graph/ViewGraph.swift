@@ -16,7 +16,7 @@ final class ViewGraph {
     /// Live nodes by id, for dependency tracking.
     @exclusivity(unchecked) var liveNodes = NodeTable()
     /// True while a pass runs bodies and layout: state writes are then ignored.
-    var isUpdating = false
+    @exclusivity(unchecked) var isUpdating = false
     /// The node whose body (or GeometryReader content) is being evaluated.
     @exclusivity(unchecked) var currentReader: ViewNode?
     /// Bumped before each phase that may invalidate layout.
@@ -64,7 +64,7 @@ final class ViewGraph {
     @exclusivity(unchecked) var hasAnchorWriters = false
     /// The transaction of the running pass: the last one its applied writes carried; an
     /// animation modifier overrides it for its content while that mounts.
-    var transaction: Transaction?
+    @exclusivity(unchecked) var transaction: Transaction?
     /// Nodes invalidated by observed changes (`@Observable` reads, `ObservableObject`
     /// subscriptions), waiting for the next pass.
     var observedChanges = ObservedChangeQueue()

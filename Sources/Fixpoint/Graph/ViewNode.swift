@@ -370,37 +370,39 @@ final class ViewNode {
 
 /// The body state of a composite node (a view with a `body`, or a custom modifier): written by
 /// the bodies phase (`ViewGraph.evaluateBody`, `ModifiedContent`'s mount, state installation).
-/// Kept apart from `ViewNode` because most nodes are built-in views that never have one.
+/// Kept apart from `ViewNode` because most nodes are built-in views that never have one. Its
+/// stored fields are exempt from the run-time exclusivity check, as `ViewNode`'s are.
 final class CompositeState {
     /// The storage of the view's `@State`-like properties, by slot.
-    var stateSlots: [AnyStateStorage] = []
+    @exclusivity(unchecked) var stateSlots: [AnyStateStorage] = []
     /// The trace event that made the body dirty.
-    var dirtyCause: Int?
+    @exclusivity(unchecked) var dirtyCause: Int?
     /// The body last evaluated, re-reconciled when pushed modifiers change.
-    var lastBody: (any View)?
+    @exclusivity(unchecked) var lastBody: (any View)?
     /// Modifiers applied around the body's result (a custom modifier's content chain).
-    var pushedModifiers: [(any View) -> any View] = []
+    @exclusivity(unchecked) var pushedModifiers: [(any View) -> any View] = []
     /// The content a custom modifier's `body(content:)` receives.
-    var modifierContent: (any View)?
-    var isPushingModifiers = false
+    @exclusivity(unchecked) var modifierContent: (any View)?
+    @exclusivity(unchecked) var isPushingModifiers = false
     /// Bumped at each tracked evaluation (body, GeometryReader content); an Observation scope
     /// from an earlier generation no longer invalidates the node.
-    var observationGeneration = 0
+    @exclusivity(unchecked) var observationGeneration = 0
 }
 
 /// What a built-in modifier on a (transparent) node contributes: written by the modifier's mount
 /// in the bodies phase, read by layout (traits), snapshots (drawing, accessibility) and the
-/// preferences phase. Kept apart from `ViewNode` because most nodes set none of these.
+/// preferences phase. Kept apart from `ViewNode` because most nodes set none of these. Its
+/// stored fields are exempt from the run-time exclusivity check, as `ViewNode`'s are.
 final class ModifierEffects {
     /// Traits set by `layoutPriority`, `layoutValue`, `zIndex`, `tag` …
-    var traits = LayoutTraits()
-    var drawingEffect: DrawingEffect?
+    @exclusivity(unchecked) var traits = LayoutTraits()
+    @exclusivity(unchecked) var drawingEffect: DrawingEffect?
     /// What a built-in modifier remembers across updates of its node (the value
     /// `animation(_:value:)` last saw).
-    var modifierMemory: Any?
-    var preferenceEffect: PreferenceEffect?
-    var binder: AnyBinder?
-    var accessibility: AccessibilityModification?
+    @exclusivity(unchecked) var modifierMemory: Any?
+    @exclusivity(unchecked) var preferenceEffect: PreferenceEffect?
+    @exclusivity(unchecked) var binder: AnyBinder?
+    @exclusivity(unchecked) var accessibility: AccessibilityModification?
 }
 
 /// A geometry effect's transform, boxed so that the many nodes without one store a pointer.

@@ -5,7 +5,8 @@
 /// Made by the bodies phase (`ViewGraph.record(for:)`); every node of the type keeps a reference
 /// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
 /// that `modifiedContent`, `shapeFacts` and `inputComparison` are filled in by the first mount
-/// that needs them.
+/// that needs them (each in one instantaneous access: they are exempt from the run-time
+/// exclusivity check, as `ViewNode`'s fields are).
 final class ViewTypeRecord {
     /// The identity of the type (its nodes' `viewType`).
     let viewType: ObjectIdentifier
@@ -17,12 +18,12 @@ final class ViewTypeRecord {
     /// its values get no node, the views they wrap do.
     let wrapper: TransparentWrapper?
     /// For a `ModifiedContent` type, its modifier's and content's facts (nil until first mount).
-    var modifiedContent: ModifiedContentFacts?
+    @exclusivity(unchecked) var modifiedContent: ModifiedContentFacts?
     /// For a view that mounts as a shape, its shape type's facts (nil until first mount).
-    var shapeFacts: ShapeFacts?
+    @exclusivity(unchecked) var shapeFacts: ShapeFacts?
     /// For a view with a body, how two of its values compare (nil until the first re-mount
     /// compares them: `ViewGraph.inputComparison(of:)`).
-    var inputComparison: ViewInputComparison?
+    @exclusivity(unchecked) var inputComparison: ViewInputComparison?
 
     init(viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {
         self.viewType = viewType

@@ -57,7 +57,7 @@ extension State: InstallableProperty {
 /// The per-struct-value link from a `State` to the storage of the node that owns it.
 final class StateLocation<Value> {
     let initial: Value
-    var storage: StateStorage<Value>?
+    @exclusivity(unchecked) var storage: StateStorage<Value>?
 
     init(initial: Value) {
         self.initial = initial

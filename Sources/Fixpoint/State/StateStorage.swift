@@ -2,22 +2,24 @@
 /// latest written value that actions read, and the nodes that read it.
 ///
 /// Writes go through the graph, which applies them in the first phase of the next pass; the
-/// storage lives as long as its node's identity.
+/// storage lives as long as its node's identity. Its stored fields are exempt from the run-time
+/// exclusivity check, as `ViewNode`'s are: each is read or written in one instantaneous access,
+/// never passed `inout` across a call (the check cost a tenth of installing a body's state).
 class AnyStateStorage {
     /// The node that owns the state.
     unowned let owner: ViewNode
     /// The slot index in the owner's dynamic properties.
     let slot: Int
     /// Ids of nodes whose bodies read this state during an update.
-    var readers: Set<Int> = []
+    @exclusivity(unchecked) var readers: Set<Int> = []
     /// Whether a write is waiting for the next pass.
-    var isPending = false
+    @exclusivity(unchecked) var isPending = false
     /// The property's name (without the underscore), for traces.
-    var name = "state"
+    @exclusivity(unchecked) var name = "state"
     /// The trace event of the latest write, the cause of its application.
-    var writeEvent: Int?
+    @exclusivity(unchecked) var writeEvent: Int?
     /// The transaction the latest write was made in (`withAnimation`, …), applied with it.
-    var transaction: Transaction?
+    @exclusivity(unchecked) var transaction: Transaction?
 
     init(owner: ViewNode, slot: Int) {
         self.owner = owner
@@ -32,8 +34,8 @@ class AnyStateStorage {
 }
 
 final class StateStorage<Value>: AnyStateStorage {
-    private(set) var committed: Value
-    private(set) var latest: Value
+    @exclusivity(unchecked) private(set) var committed: Value
+    @exclusivity(unchecked) private(set) var latest: Value
 
     init(initial: Value, owner: ViewNode, slot: Int) {
         committed = initial

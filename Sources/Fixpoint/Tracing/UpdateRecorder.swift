@@ -24,7 +24,7 @@ final class UpdateRecorder {
     @exclusivity(unchecked) private(set) var events: [TraceEvent] = []
     @exclusivity(unchecked) private(set) var passes: [PassStatistics] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var bodyEvaluationsByType: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var bodyEvaluationsByType: [String: Int] = [:]
     private var diagnosed: Set<String> = []
     /// Readable names of preference keys, by key type.
     private var keyNames: [ObjectIdentifier: String] = [:]
