@@ -6,15 +6,19 @@
 /// are ignored with a diagnostic.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    let location: StateLocation<Value>
+    @usableFromInline let location: StateLocation<Value>
+
+    // The initializers are inlinable: a view's `@State` is made at every evaluation of the body
+    // that creates the view, and inlined into the caller's concrete type its location's class
+    // metadata is found once, not looked up in the runtime's generic cache each time.
 
     /// Creates a state property that stores an initial value.
-    public init(wrappedValue value: Value) {
+    @inlinable public init(wrappedValue value: Value) {
         location = StateLocation(initial: value)
     }
 
     /// Creates a state property that stores an initial value.
-    public init(initialValue value: Value) {
+    @inlinable public init(initialValue value: Value) {
         location = StateLocation(initial: value)
     }
 
@@ -55,11 +59,11 @@ extension State: InstallableProperty {
 }
 
 /// The per-struct-value link from a `State` to the storage of the node that owns it.
-final class StateLocation<Value> {
+@usableFromInline final class StateLocation<Value> {
     let initial: Value
     @exclusivity(unchecked) var storage: StateStorage<Value>?
 
-    init(initial: Value) {
+    @usableFromInline init(initial: Value) {
         self.initial = initial
     }
 }
