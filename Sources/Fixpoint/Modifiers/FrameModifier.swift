@@ -61,8 +61,17 @@ import Foundation
 /// a nil proposal, otherwise the child clamped); places the child with nil on axes where it is
 /// strictly between the bounds and the frame got nil.
 @usableFromInline struct FlexFrameModifier: UnaryLayoutModifier, Equatable {
-    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    // The six bounds are stored with NaN for none: 8 bytes each instead of an optional's 16.
+    // A bound the initializer keeps is never NaN (it drops NaN bounds). Every frame is held by
+    // its view's value and by its node's behaviour, so this is paid twice per frame.
+    private var storedMinWidth: CGFloat, storedIdealWidth: CGFloat, storedMaxWidth: CGFloat
+    private var storedMinHeight: CGFloat, storedIdealHeight: CGFloat, storedMaxHeight: CGFloat
+    var minWidth: CGFloat? { Self.bound(storedMinWidth) }
+    var idealWidth: CGFloat? { Self.bound(storedIdealWidth) }
+    var maxWidth: CGFloat? { Self.bound(storedMaxWidth) }
+    var minHeight: CGFloat? { Self.bound(storedMinHeight) }
+    var idealHeight: CGFloat? { Self.bound(storedIdealHeight) }
+    var maxHeight: CGFloat? { Self.bound(storedMaxHeight) }
     var alignment: Alignment
     /// Whether a bound was NaN, negative, or infinite where only a maximum may be (SwiftUI logs
     /// "Invalid frame dimension (negative or non-finite)."): NaN and infinite bounds are
@@ -92,11 +101,26 @@ import Foundation
             if let floor = ideal ?? low, let value = high, value < floor { contradictory = true; high = floor }
             return (low, ideal, high)
         }
-        (self.minWidth, self.idealWidth, self.maxWidth) = normalise(minWidth, idealWidth, maxWidth)
-        (self.minHeight, self.idealHeight, self.maxHeight) = normalise(minHeight, idealHeight, maxHeight)
+        let width = normalise(minWidth, idealWidth, maxWidth), height = normalise(minHeight, idealHeight, maxHeight)
+        storedMinWidth = width.0 ?? .nan
+        storedIdealWidth = width.1 ?? .nan
+        storedMaxWidth = width.2 ?? .nan
+        storedMinHeight = height.0 ?? .nan
+        storedIdealHeight = height.1 ?? .nan
+        storedMaxHeight = height.2 ?? .nan
         self.alignment = alignment
         hasInvalidDimension = invalid
         isContradictory = contradictory
+    }
+
+    private static func bound(_ stored: CGFloat) -> CGFloat? { stored.isNaN ? nil : stored }
+
+    /// Frames are equal when their bounds (none equal to none), alignment and findings are.
+    @usableFromInline static func == (lhs: FlexFrameModifier, rhs: FlexFrameModifier) -> Bool {
+        lhs.minWidth == rhs.minWidth && lhs.idealWidth == rhs.idealWidth && lhs.maxWidth == rhs.maxWidth
+            && lhs.minHeight == rhs.minHeight && lhs.idealHeight == rhs.idealHeight && lhs.maxHeight == rhs.maxHeight
+            && lhs.alignment == rhs.alignment && lhs.hasInvalidDimension == rhs.hasInvalidDimension
+            && lhs.isContradictory == rhs.isContradictory
     }
 
     func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {

@@ -92,6 +92,18 @@ private struct TickingRoot: View {
     }
 }
 
+/// A root whose state changes nothing below it: rows of flexible frames, most bounds unset.
+private struct TickingFrames: View {
+    let handle: Handle
+    @State private var tick = 0
+
+    var body: some View {
+        let _ = handle.value = $tick
+        let _ = tick
+        VStack { ForEach(0..<50, id: \.self) { Rectangle().frame(minWidth: CGFloat($0), maxWidth: .infinity) } }
+    }
+}
+
 /// Counts the calls of its `spacing(subviews:cache:)`; lays its one subview out as it is.
 private struct SpacingCountingLayout: Layout {
     final class Counter: @unchecked Sendable {
@@ -305,6 +317,18 @@ struct EngineCostTests {
         let report = host.run()
         #expect(report.passes == 1)
         #expect(report.bodyEvaluations(of: TickingRoot.self) == 1)
+        #expect(report.statistics[0].nodesMeasured == 0)
+        #expect(report.statistics[0].placements == 0)
+    }
+
+    @Test("frames with unset bounds re-mounted by a root state change are the same frames: nothing is re-measured")
+    func unsetFrameBoundsCompareEqual() {
+        let handle = Handle()
+        let host = ViewHost(TickingFrames(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+        host.run()
+        handle.value?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.bodyEvaluations(of: TickingFrames.self) == 1)
         #expect(report.statistics[0].nodesMeasured == 0)
         #expect(report.statistics[0].placements == 0)
     }

@@ -20,6 +20,21 @@ struct NodeFootprintTests {
         #expect(MemoryLayout<LayoutTraits>.size == 17)
     }
 
+    @Test("a flexible frame keeps its six bounds in 8 bytes each")
+    func flexibleFrame() {
+        #expect(MemoryLayout<FlexFrameModifier>.size <= 6 * 8 + MemoryLayout<Alignment>.size + 2)
+        let unset = FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: 10, minHeight: nil, idealHeight: nil,
+                                      maxHeight: nil, alignment: .center)
+        #expect(unset == unset)
+        #expect(unset.minWidth == nil && unset.maxWidth == 10)
+        #expect(unset != FlexFrameModifier(minWidth: 0, idealWidth: nil, maxWidth: 10, minHeight: nil, idealHeight: nil,
+                                           maxHeight: nil, alignment: .center))
+        // A NaN bound is dropped (and reported), so it reads as none.
+        let dropped = FlexFrameModifier(minWidth: .nan, idealWidth: nil, maxWidth: 10, minHeight: nil, idealHeight: nil,
+                                        maxHeight: nil, alignment: .center)
+        #expect(dropped.minWidth == nil && dropped.hasInvalidDimension)
+    }
+
     @Test("a stack result keeps 24 bytes a child")
     func stackChild() {
         #expect(MemoryLayout<StackChildPlacement>.stride == 24)
