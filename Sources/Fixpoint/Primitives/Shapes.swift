@@ -170,8 +170,8 @@ struct FilledShape<S: Shape>: BuiltinView {
         let shape = self.shape
         behavior.outline = { shape.shapeKind(in: $0) }
         behavior.sizing = { shape.sizeThatFits($0) }
-        behavior.style = style
-        behavior.stroke = facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil
+        behavior.setPaint(style: style,
+                          stroke: facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil)
     }
 }
 
@@ -206,10 +206,30 @@ final class ShapeBehavior: ElementBehavior {
     var outline: (CGRect) -> ShapeKind = { _ in .rectangle }
     /// The shape's `sizeThatFits`; a colour takes the proposal.
     var sizing: (ProposedViewSize) -> CGSize = { $0.replacingUnspecifiedDimensions() }
+    /// The style and stroke, when either is set (`setPaint(style:stroke:)`): kept apart, because
+    /// most shapes (and every colour) have neither, and a behaviour per shape leaf would
+    /// otherwise carry 90 bytes of empty style and stroke.
+    private var paint: ShapePaint?
     /// The fill (or stroke) style; `nil` is the environment's foreground.
-    var style: (any ShapeStyle)?
+    var style: (any ShapeStyle)? { paint?.style }
     /// For a stroked shape, the stroke; the outline is then traced, not filled.
-    var stroke: StrokeStyle?
+    var stroke: StrokeStyle? { paint?.stroke }
+
+    /// Sets the fill (or stroke) style and the stroke (bodies phase, at each mount).
+    func setPaint(style: (any ShapeStyle)?, stroke: StrokeStyle?) {
+        paint = style == nil && stroke == nil ? nil : ShapePaint(style: style, stroke: stroke)
+    }
+
+    /// A shape's style and stroke.
+    private final class ShapePaint {
+        let style: (any ShapeStyle)?
+        let stroke: StrokeStyle?
+
+        init(style: (any ShapeStyle)?, stroke: StrokeStyle?) {
+            self.style = style
+            self.stroke = stroke
+        }
+    }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         let size = sizing(proposal)
