@@ -22,7 +22,9 @@ struct TextRun {
     let text: String
     /// `utf8Offsets[i]` is where cluster `i` starts in `text`'s UTF-8; the last entry is its
     /// UTF-8 length (so a range of clusters is sliced from the text without re-segmenting it).
-    let utf8Offsets: [Int]
+    /// Empty for plain ASCII text, where cluster `i` is byte `i` (`utf8Offset(_:)`): most texts
+    /// are, and the list would cost each an allocation.
+    private let utf8Offsets: [Int]
     /// The break class of each cluster.
     let kinds: [Kind]
     /// `offsets[i]` is the summed advance of clusters `0..<i`.
@@ -33,10 +35,11 @@ struct TextRun {
 
     /// Measures `text` with `measurer` at `pointSize`; hard breaks get no advance.
     init(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) {
-        var utf8Offsets: [Int] = [0]
+        let isPlainASCII = Self.isPlainASCII(text)
+        var utf8Offsets: [Int] = isPlainASCII ? [] : [0]
         var kinds: [Kind] = []
         var offsets: [CGFloat] = [0]
-        utf8Offsets.reserveCapacity(text.utf8.count + 1)
+        if !isPlainASCII { utf8Offsets.reserveCapacity(text.utf8.count + 1) }
         kinds.reserveCapacity(text.utf8.count)
         offsets.reserveCapacity(text.utf8.count + 1)
         var total: CGFloat = 0
@@ -44,11 +47,11 @@ struct TextRun {
         func append(_ kind: Kind, length: Int, advance: CGFloat) {
             if kind == .newline || !(advance >= 0) { isOneParagraph = false }
             total += advance
-            utf8Offsets.append(utf8Offsets[utf8Offsets.count - 1] + length)
+            if !isPlainASCII { utf8Offsets.append(utf8Offsets[utf8Offsets.count - 1] + length) }
             kinds.append(kind)
             offsets.append(total)
         }
-        if Self.isPlainASCII(text) {
+        if isPlainASCII {
             // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
             // reads its table directly.
             let readsTable = measurer is SansTextMeasurer
@@ -141,12 +144,17 @@ struct TextRun {
         return index
     }
 
+    /// Where cluster `index` starts in the text's UTF-8 (`count`: the UTF-8 length).
+    func utf8Offset(_ index: Int) -> Int {
+        utf8Offsets.isEmpty ? index : utf8Offsets[index]
+    }
+
     /// The clusters of `range` as a string: a slice of the text's UTF-8 (building it from the
     /// clusters one by one cost more than laying the text out).
     func string(_ range: Range<Int>) -> String {
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[range.lowerBound])
-        let end = utf8.index(start, offsetBy: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
+        let start = utf8.index(utf8.startIndex, offsetBy: utf8Offset(range.lowerBound))
+        let end = utf8.index(start, offsetBy: utf8Offset(range.upperBound) - utf8Offset(range.lowerBound))
         return String(text[start..<end])
     }
 }
