@@ -11,7 +11,7 @@ class AnyStateStorage {
     /// The slot index in the owner's dynamic properties.
     let slot: Int
     /// Ids of nodes whose bodies read this state during an update.
-    @exclusivity(unchecked) var readers: Set<Int> = []
+    @exclusivity(unchecked) var readers = StateReaders()
     /// Whether a write is waiting for the next pass.
     @exclusivity(unchecked) var isPending = false
     /// The property's name (without the underscore), for traces.
