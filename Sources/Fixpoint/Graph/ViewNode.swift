@@ -229,6 +229,17 @@ final class ViewNode {
         self.environment = environment
     }
 
+    /// Calls `body` with the node's behaviour (nil without one) without holding a reference to
+    /// it across the call: the node holds it (a behaviour is replaced only by its node's mount,
+    /// never during its own layout call). A retain held across a sizing or placement call is
+    /// released after the subtree below returns, when the behaviour is out of the cache in a
+    /// deep tree; this is how the layout phase calls behaviours recursively.
+    @inline(__always)
+    func withBehavior<R>(_ body: (ElementBehavior) -> R) -> R? {
+        guard let reference = behavior.map(Unmanaged.passUnretained) else { return nil }
+        return reference._withUnsafeGuaranteedRef(body)
+    }
+
     /// Whether `item` is this node's identity among its siblings' items, given that its key
     /// matched: the same view type, out of the same conditional branches.
     @inline(__always)

@@ -64,6 +64,11 @@ struct LayoutContext: ElementInputs {
             return engine.elements(of: node).first.map { LayoutChild(node: $0, engine: engine) }
         }
     }
+    /// The element's one child element, when it has exactly one (nil otherwise).
+    private var onlyChild: LayoutChild? {
+        let children = children
+        return children.count == 1 ? children[0] : nil
+    }
     /// How many direct children (slots) the element has: a secondary layer, a bar or a
     /// decoration is a slot of its own.
     var slotCount: Int { with { node, _ in node.children.count } }
@@ -166,6 +171,15 @@ struct LayoutContext: ElementInputs {
     /// Places the children where a stack `result` (laid out over them) puts them, its top-leading
     /// corner at `origin` (root coordinates): each child once, in order.
     func placeChildren(_ result: StackAlgorithm.Result, at origin: CGPoint) {
+        // One child (the tree holds it) is placed after the list is let go: held across the
+        // child's placement, it would be released after a deep subtree, out of the cache.
+        if let only = onlyChild {
+            result.children.forEachPlacement { index, offset, proposal in
+                guard index == 0 else { return }
+                place(only, at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: proposal)
+            }
+            return
+        }
         let children = children
         children.nodes.withUnmanagedNodes { nodes in
             result.children.forEachPlacement { index, offset, proposal in

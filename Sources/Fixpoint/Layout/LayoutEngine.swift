@@ -117,7 +117,7 @@ final class LayoutEngine {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
-        let size = checkedSize(node.behavior?.sizeThatFits(proposal, in: LayoutContext(node: node, engine: self)) ?? .zero,
+        let size = checkedSize(node.withBehavior { $0.sizeThatFits(proposal, in: LayoutContext(node: node, engine: self)) } ?? .zero,
                                of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
         node.memoise(size, for: key)
@@ -129,7 +129,7 @@ final class LayoutEngine {
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
-        let answer = node.behavior?.proposalInsensitivity(in: LayoutContext(node: node, engine: self)) ?? .none
+        let answer = node.withBehavior { $0.proposalInsensitivity(in: LayoutContext(node: node, engine: self)) } ?? .none
         node.layoutCache.proposalInsensitivity = answer
         return answer
     }
@@ -291,7 +291,7 @@ final class LayoutEngine {
         node.layoutCache.isDirty = false
         recorder.placed(node, frame: frame)
         placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
-        node.behavior?.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self))
+        node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
         placementContainers.removeLast()
     }
 

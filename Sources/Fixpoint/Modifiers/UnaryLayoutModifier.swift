@@ -48,13 +48,20 @@ extension UnaryLayoutModifier {
     /// Mounts `value` (this modifier, possibly adjusted) as the node's unary layout: the
     /// behaviour holds the value immutably, so a changed value gets a new behaviour.
     func mountUnaryLayout(_ value: Self, content: any View, node: ViewNode, graph: ViewGraph) {
+        // In a function of its own, so that the behaviour is released before the content mounts
+        // (after a deep subtree it would be out of the cache).
+        Self.setBehavior(value, of: node)
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+
+    /// Makes `value` the node's unary layout, keeping the behaviour when it lays out the same.
+    private static func setBehavior(_ value: Self, of node: ViewNode) {
         var made = false
         let behavior = node.becomeElement(value.elementName, UnaryLayoutBehavior<Self>.self) {
             made = true
             return UnaryLayoutBehavior(value)
         }
         if !made && !behavior.modifier.isSameLayout(as: value) { node.behavior = UnaryLayoutBehavior(value) }
-        graph.reconcileChild(of: node, view: content, environment: node.environment)
     }
 
     func isSameLayout(as other: Self) -> Bool { false }
