@@ -80,27 +80,22 @@ private final class PassThreads {
     var threads: [pthread_t] = []
 }
 
-/// A root whose state changes without changing any of its 100 Texts.
-private struct TickingRoot: View {
+/// A root whose state changes without changing any of its 100 rows (Texts unless told).
+private struct TickingRoot<Row: View>: View {
     let handle: Handle
+    let row: (Int) -> Row
     @State private var tick = 0
 
     var body: some View {
         let _ = handle.value = $tick
         let _ = tick
-        VStack { ForEach(0..<100, id: \.self) { Text("Row \($0)") } }
+        VStack { ForEach(0..<100, id: \.self) { row($0) } }
     }
 }
 
-/// A root whose state changes nothing below it: rows of flexible frames, most bounds unset.
-private struct TickingFrames: View {
-    let handle: Handle
-    @State private var tick = 0
-
-    var body: some View {
-        let _ = handle.value = $tick
-        let _ = tick
-        VStack { ForEach(0..<50, id: \.self) { Rectangle().frame(minWidth: CGFloat($0), maxWidth: .infinity) } }
+extension TickingRoot where Row == Text {
+    init(handle: Handle) {
+        self.init(handle: handle) { Text("Row \($0)") }
     }
 }
 
@@ -316,7 +311,7 @@ struct EngineCostTests {
         handle.value?.wrappedValue = 1
         let report = host.run()
         #expect(report.passes == 1)
-        #expect(report.bodyEvaluations(of: TickingRoot.self) == 1)
+        #expect(report.bodyEvaluations(of: TickingRoot<Text>.self) == 1)
         #expect(report.statistics[0].nodesMeasured == 0)
         #expect(report.statistics[0].placements == 0)
     }
@@ -324,11 +319,13 @@ struct EngineCostTests {
     @Test("frames with unset bounds re-mounted by a root state change are the same frames: nothing is re-measured")
     func unsetFrameBoundsCompareEqual() {
         let handle = Handle()
-        let host = ViewHost(TickingFrames(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
+        // Rows of flexible frames, most bounds unset.
+        let root = TickingRoot(handle: handle) { Rectangle().frame(minWidth: CGFloat($0), maxWidth: .infinity) }
+        let host = ViewHost(root, proposal: ProposedViewSize(width: 390, height: nil))
         host.run()
         handle.value?.wrappedValue = 1
         let report = host.run()
-        #expect(report.bodyEvaluations(of: TickingFrames.self) == 1)
+        #expect(report.bodyEvaluations(of: type(of: root)) == 1)
         #expect(report.statistics[0].nodesMeasured == 0)
         #expect(report.statistics[0].placements == 0)
     }
