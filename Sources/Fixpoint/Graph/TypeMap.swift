@@ -11,20 +11,11 @@ struct TypeMap<Value> {
     /// An empty map.
     init() {}
 
-    /// How many types the map holds.
-    var count: Int { entries.count }
-
     /// The value stored for `type`, if any; setting stores one (nil is not stored: the map
     /// only grows).
     subscript(type: ObjectIdentifier) -> Value? {
         get { entries[Self.id(of: type)] }
         set { entries[Self.id(of: type)] = newValue }
-    }
-
-    /// The value stored for `type`, if any (see the subscript by identifier).
-    subscript(type: Any.Type) -> Value? {
-        get { self[ObjectIdentifier(type)] }
-        set { self[ObjectIdentifier(type)] = newValue }
     }
 
     @inline(__always)
