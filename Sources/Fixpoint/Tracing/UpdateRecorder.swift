@@ -49,11 +49,15 @@ final class UpdateRecorder {
         makePathResolver()(node).text
     }
 
+    /// How many events the last finished run recorded: the next run reserves room for as many.
+    @exclusivity(unchecked) private var lastRunEventCount = 0
+
     /// Ends a run: resolves paths and hands over the run's events, starting a new buffer.
     func finishRun() -> [TraceEvent] {
         resolvePaths()
         let finished = events
         events = []
+        lastRunEventCount = finished.count
         return finished
     }
 
@@ -70,6 +74,9 @@ final class UpdateRecorder {
     /// Starts a new run. Events recorded since the last run ended (writes made by interactions)
     /// belong to the new run's trace.
     func beginRun() {
+        // A run records about as many events as the last one: the buffer is made once, not grown
+        // by doubling (each growth copies every event recorded so far).
+        if events.capacity < lastRunEventCount { events.reserveCapacity(lastRunEventCount) }
         passes = []
         diagnostics = []
         bodyEvaluationsByType = [:]
