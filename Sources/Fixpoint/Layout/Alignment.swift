@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A type that you use to create custom alignment guides.
 ///
@@ -9,17 +10,30 @@ public protocol AlignmentID {
 }
 
 /// The identity of an alignment guide: its `AlignmentID` type and axis.
+///
+/// One word: a key points to the guide's interned `Record`, so every frame, stack and
+/// alignment that holds one stores 8 bytes, and keys compare by identity. Made by the
+/// alignments' initializers (in views' bodies), read by the layout phase.
 struct AlignmentKey: Hashable {
-    let id: any AlignmentID.Type
-    let axis: Axis
+    /// The guide's record; records are never freed (the table of records holds them).
+    private unowned(unsafe) let record: Record
+
+    /// The guide's `AlignmentID` type.
+    var id: any AlignmentID.Type { record.id }
+    /// The axis the guide positions along.
+    var axis: Axis { record.axis }
+
+    /// The key of the guide `id` along `axis`.
+    init(id: any AlignmentID.Type, axis: Axis) {
+        record = Record.interned(id: id, axis: axis)
+    }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
-        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
+        lhs.record === rhs.record
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
-        hasher.combine(axis)
+        hasher.combine(ObjectIdentifier(record))
     }
 
     /// Whether explicit values of children combine by minimum (`firstTextBaseline`: a
@@ -32,6 +46,39 @@ struct AlignmentKey: Hashable {
     /// container's last baseline is its bottom-most text's) rather than by average.
     var combinesByMaximum: Bool {
         ObjectIdentifier(id) == ObjectIdentifier(LastTextBaselineID.self)
+    }
+
+    /// One guide's identity, made once per `AlignmentID` type and axis and kept for the
+    /// process's life (a program names a fixed set of guides).
+    final class Record: @unchecked Sendable {
+        // @unchecked: immutable; a metatype is safe to share between threads.
+        let id: any AlignmentID.Type
+        let axis: Axis
+
+        private init(id: any AlignmentID.Type, axis: Axis) {
+            self.id = id
+            self.axis = axis
+        }
+
+        /// The records made so far, by type and axis.
+        private static let known = Mutex([Identity: Record]())
+
+        /// What a record is found by.
+        private struct Identity: Hashable {
+            let type: ObjectIdentifier
+            let axis: Axis
+        }
+
+        /// The one record of `id` along `axis`, made at its first use.
+        static func interned(id: any AlignmentID.Type, axis: Axis) -> Record {
+            let identity = Identity(type: ObjectIdentifier(id), axis: axis)
+            return known.withLock { records in
+                if let record = records[identity] { return record }
+                let record = Record(id: id, axis: axis)
+                records[identity] = record
+                return record
+            }
+        }
     }
 }
 

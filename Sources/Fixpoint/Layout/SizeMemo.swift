@@ -14,7 +14,7 @@ struct SizeMemo: Sequence {
         var size: CGSize
     }
 
-    /// The newer entries, oldest first (reserved for the rest of the limit at first use).
+    /// The newer entries, oldest first (room for two reserved at first use).
     private var others: [Entry] = []
     /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
     /// leaf's memo then needs no allocation.
@@ -80,7 +80,9 @@ struct SizeMemo: Sequence {
                 others.remove(at: victim - 1)
             }
         } else if others.isEmpty {
-            others.reserveCapacity(limit - 1)
+            // Room for two: a stack child is asked for its probes (0 and infinity) and its share,
+            // and most elements are asked no more; a fourth proposal grows the list.
+            others.reserveCapacity(Swift.min(limit - 1, 2))
         }
         others.append(entry)
     }

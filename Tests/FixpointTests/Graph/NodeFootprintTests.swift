@@ -35,6 +35,20 @@ struct NodeFootprintTests {
         #expect(dropped.minWidth == nil && dropped.hasInvalidDimension)
     }
 
+    @Test("an alignment is a word per axis, and a guide made twice is one key")
+    func alignment() {
+        #expect(MemoryLayout<AlignmentKey>.size == 8)
+        #expect(MemoryLayout<Alignment>.size == 16)
+        enum Custom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 3 } }
+        let horizontal = HorizontalAlignment(Custom.self), vertical = VerticalAlignment(Custom.self)
+        #expect(horizontal == HorizontalAlignment(Custom.self))
+        #expect(horizontal.key.value != vertical.key.value)
+        #expect(horizontal.key.value.axis == .horizontal && vertical.key.value.axis == .vertical)
+        #expect(horizontal != .leading)
+        #expect(Set([horizontal.key.value, HorizontalAlignment(Custom.self).key.value, vertical.key.value]).count == 2)
+        #expect(horizontal.key.value.id.defaultValue(in: ViewDimensions(size: .zero)) == 3)
+    }
+
     @Test("a stack result keeps 24 bytes a child")
     func stackChild() {
         #expect(MemoryLayout<StackChildPlacement>.stride == 24)
