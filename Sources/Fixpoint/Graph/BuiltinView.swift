@@ -125,6 +125,16 @@ extension ViewNode {
         if self.name != name { self.name = name }
         return behavior(type, make: make)
     }
+
+    /// Marks the node as a layout element with `name` and the shared behaviour of its type
+    /// (`ViewTypeRecord.sharedBehavior`), which `make` creates at the type's first mount.
+    func becomeElement(_ name: String, sharingBehavior make: () -> ElementBehavior) {
+        if role != .element { role = .element }
+        if self.name != name { self.name = name }
+        let shared = typeRecord.sharedBehavior ?? make()
+        if typeRecord.sharedBehavior == nil { typeRecord.sharedBehavior = shared }
+        if behavior !== shared { behavior = shared }
+    }
 }
 
 /// Views that identify their content explicitly: `.id(_:)`.

@@ -4,7 +4,7 @@
 ///
 /// Made by the bodies phase (`ViewGraph.record(for:)`); every node of the type keeps a reference
 /// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
-/// that `modifiedContent`, `shapeFacts` and `inputComparison` are filled in by the first mount
+/// that `modifiedContent`, `shapeFacts`, `inputComparison` and `sharedBehavior` are filled in by the first mount
 /// that needs them (each in one instantaneous access: they are exempt from the run-time
 /// exclusivity check, as `ViewNode`'s fields are).
 final class ViewTypeRecord {
@@ -24,6 +24,10 @@ final class ViewTypeRecord {
     /// For a view with a body, how two of its values compare (nil until the first re-mount
     /// compares them: `ViewGraph.inputComparison(of:)`).
     @exclusivity(unchecked) var inputComparison: ViewInputComparison?
+    /// The one behaviour all the type's nodes share, for a type whose every value lays out and
+    /// draws alike (a colour, a shape without stored properties); made by the first mount that
+    /// needs it and never changed, so that such leaves cost no behaviour each.
+    @exclusivity(unchecked) var sharedBehavior: ElementBehavior?
 
     init(viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {
         self.viewType = viewType

@@ -113,7 +113,8 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
 
 extension Color: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        _ = node.becomeElement("Color", ShapeBehavior.self) { ShapeBehavior() }
+        // A colour paints itself (its node's value): every colour's node shares one behaviour.
+        node.becomeElement("Color", sharingBehavior: { ShapeBehavior(shared: true) })
     }
 }
 

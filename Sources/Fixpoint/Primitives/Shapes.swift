@@ -166,12 +166,22 @@ struct FilledShape<S: Shape>: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
         let facts = graph.shapeFacts(of: shape, for: node)
         let shapeName = name ?? (facts.conformances.contains(.shapeWrapper) ? graph.shapeName(of: shape) : facts.name)
-        let behavior = node.becomeElement(shapeName, ShapeBehavior.self) { ShapeBehavior() }
+        let stroke = facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil
         let shape = self.shape
+        if style == nil, stroke == nil, MemoryLayout<S>.size == 0 {
+            // Every value of a shape type without stored properties lays out and draws alike:
+            // the type's nodes share one behaviour.
+            node.becomeElement(shapeName, sharingBehavior: { ShapeBehavior(shared: true, shape: shape) })
+            return
+        }
+        var behavior = node.becomeElement(shapeName, ShapeBehavior.self) { ShapeBehavior(shared: false) }
+        if behavior.isShared {
+            behavior = ShapeBehavior(shared: false)
+            node.behavior = behavior
+        }
         behavior.outline = { shape.shapeKind(in: $0) }
         behavior.sizing = { shape.sizeThatFits($0) }
-        behavior.setPaint(style: style,
-                          stroke: facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil)
+        behavior.setPaint(style: style, stroke: stroke)
     }
 }
 
@@ -215,8 +225,25 @@ final class ShapeBehavior: ElementBehavior {
     /// For a stroked shape, the stroke; the outline is then traced, not filled.
     var stroke: StrokeStyle? { paint?.stroke }
 
+    /// Whether the behaviour is its view type's shared one (`ViewTypeRecord.sharedBehavior`):
+    /// then it is never changed, and a node that needs its own makes a new one.
+    let isShared: Bool
+
+    /// A colour's behaviour, or one whose outline, sizing and paint its mounts set.
+    init(shared: Bool) {
+        isShared = shared
+    }
+
+    /// The behaviour of `shape`'s type, drawn filled with the foreground style.
+    convenience init<S: Shape>(shared: Bool, shape: S) {
+        self.init(shared: shared)
+        outline = { shape.shapeKind(in: $0) }
+        sizing = { shape.sizeThatFits($0) }
+    }
+
     /// Sets the fill (or stroke) style and the stroke (bodies phase, at each mount).
     func setPaint(style: (any ShapeStyle)?, stroke: StrokeStyle?) {
+        assert(!isShared, "a shared behaviour never changes")
         paint = style == nil && stroke == nil ? nil : ShapePaint(style: style, stroke: stroke)
     }
 

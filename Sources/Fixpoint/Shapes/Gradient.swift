@@ -61,6 +61,6 @@ extension UnitPoint {
 extension GradientStyle {
     /// A gradient shown as a view: laid out like `Color`, drawn as a gradient-filled rectangle.
     func mountGradient(_ node: ViewNode) {
-        node.becomeElement(Self.nodeName, ShapeBehavior.self) { ShapeBehavior() }.setPaint(style: self, stroke: nil)
+        node.becomeElement(Self.nodeName, ShapeBehavior.self) { ShapeBehavior(shared: false) }.setPaint(style: self, stroke: nil)
     }
 }
