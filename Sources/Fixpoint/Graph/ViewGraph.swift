@@ -124,7 +124,7 @@ final class ViewGraph {
     func makeNode(for view: any View, key: ChildKey, branchPath: UInt16 = 0, record known: ViewTypeRecord? = nil,
                   parent: ViewNode?, environment: EnvironmentValues, attachingAsOnlyChild: Bool = false,
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
-        let node = ViewNode(id: nextID, graph: self, parent: parent, key: key, branchPath: branchPath, view: view,
+        let node = ViewNode(id: nextID, parent: parent, key: key, branchPath: branchPath, view: view,
                             record: known ?? record(for: view), environment: environment)
         nextID += 1
         if node.depth > maxDepth { maxDepth = node.depth }
@@ -468,7 +468,7 @@ final class ViewGraph {
         let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
         let wrapper: TransparentWrapper? = key == ObjectIdentifier(AnyView.self) ? .anyView
             : view is any ConditionalContentValue ? .conditional : nil
-        let record = ViewTypeRecord(viewType: key, mountKind: kind, name: typeName(of: view), wrapper: wrapper)
+        let record = ViewTypeRecord(graph: self, viewType: key, mountKind: kind, name: typeName(of: view), wrapper: wrapper)
         typeRecords[key] = record
         return record
     }

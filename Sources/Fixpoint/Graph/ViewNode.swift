@@ -30,10 +30,9 @@ final class ViewNode {
 
     /// Creation-order id: stable and deterministic for a given sequence of updates.
     let id: Int
-    /// The graph that owns the node; it outlives its nodes (the host owns both).
-    private unowned(unsafe) let owningGraph: ViewGraph
-    /// The graph that owns the node (nil once discarded).
-    var graph: ViewGraph? { isLive ? owningGraph : nil }
+    /// The graph that owns the node (nil once discarded): its type record's graph, which
+    /// outlives its nodes (the host owns both).
+    var graph: ViewGraph? { isLive ? typeRecord.graph : nil }
     /// The parent node (nil for the root, and once discarded). Not a weak reference: weak
     /// references give every node a side table and make each retain and release slow; a
     /// parent holds its children, and `discard()` clears the link before a parent can go.
@@ -67,7 +66,7 @@ final class ViewNode {
     /// type costs a runtime call at every mount).
     var viewType: ObjectIdentifier { typeRecord.viewType }
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
-    let depth: Int
+    var depth: Int { Int(storedDepth) }
     /// The name shown in paths and dumps.
     @exclusivity(unchecked) var name: String = "" {
         didSet { if !isBeingMade, name != oldValue { graph?.structureChanged() } }
@@ -155,9 +154,11 @@ final class ViewNode {
     }
     /// Traits from transparent wrappers between this element and its container.
     @exclusivity(unchecked) var outerTraits = LayoutTraits()
-    /// The stack axis of the container this element sits in (for Spacer and Divider). Declared
-    /// after `outerTraits`, whose last field is a byte-tagged optional: it fills their padding.
+    /// The stack axis of the container this element sits in (for Spacer and Divider).
     @exclusivity(unchecked) var containerAxis: Axis?
+    /// `depth`, in 32 bits (no tree is 2³¹ views deep): declared after `containerAxis`, it fills
+    /// the rest of that word.
+    private let storedDepth: Int32
     /// How many guide values a node remembers.
     static let alignmentValueMemoLimit = 8
     /// Where the node was last placed: its top-leading corner in root coordinates then, and the
@@ -216,15 +217,15 @@ final class ViewNode {
     /// The graph's preference epoch in which this node's memo was last cleared.
     @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
 
-    init(id: Int, graph: ViewGraph, parent: ViewNode?, key: ChildKey, branchPath: UInt16 = 0, view: any View,
+    /// A node of `record`'s graph for `view`, under `parent` with `key` among its siblings.
+    init(id: Int, parent: ViewNode?, key: ChildKey, branchPath: UInt16 = 0, view: any View,
          record: ViewTypeRecord, environment: EnvironmentValues) {
         self.typeRecord = record
         self.branchPath = branchPath
         self.id = id
-        self.owningGraph = graph
         self.parent = parent
         self.key = key
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = parent.map { $0.storedDepth + 1 } ?? 0
         self.view = view
         self.environment = environment
     }
@@ -424,10 +425,47 @@ final class TransformBox {
 
 /// Layout traits set by `layoutPriority(_:)` and `layoutValue(key:value:)`; they travel with the
 /// element to its container.
+///
+/// One word: most elements have none, and every node keeps the traits of the wrappers above it
+/// (`ViewNode.outerTraits`). Set traits live in a shared storage object, copied before a write
+/// when another value shares it.
 struct LayoutTraits {
-    // The optional last: a field declared after the traits fills the optional's padding.
-    var values = [ObjectIdentifier: Any]()
-    var priority: Double?
+    /// The traits set (nil when none is).
+    private var storage: Storage?
+
+    /// The values set by `layoutValue(key:value:)` and other trait modifiers, by key type.
+    var values: [ObjectIdentifier: Any] {
+        get { storage?.values ?? [:] }
+        set { update { $0.values = newValue } }
+    }
+
+    /// The priority set by `layoutPriority(_:)`, if any.
+    var priority: Double? {
+        get { storage?.priority }
+        set { update { $0.priority = newValue } }
+    }
+
+    /// Applies `change` to storage this value owns alone; no storage is kept for no traits.
+    private mutating func update(_ change: (Storage) -> Void) {
+        if storage == nil {
+            storage = Storage(values: [:], priority: nil)
+        } else if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(values: storage!.values, priority: storage!.priority)
+        }
+        change(storage!)
+        if storage!.values.isEmpty && storage!.priority == nil { storage = nil }
+    }
+
+    /// The traits of a value: changed only through a value that owns it alone.
+    private final class Storage {
+        var values: [ObjectIdentifier: Any]
+        var priority: Double?
+
+        init(values: [ObjectIdentifier: Any], priority: Double?) {
+            self.values = values
+            self.priority = priority
+        }
+    }
 
     /// Traits of `inner` completed by these (outer wrappers win).
     func merged(over inner: LayoutTraits) -> LayoutTraits {
@@ -437,5 +475,5 @@ struct LayoutTraits {
         return result
     }
 
-    var isEmpty: Bool { priority == nil && values.isEmpty }
+    var isEmpty: Bool { storage == nil }
 }

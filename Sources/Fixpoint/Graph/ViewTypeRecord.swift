@@ -8,6 +8,9 @@
 /// that needs them (each in one instantaneous access: they are exempt from the run-time
 /// exclusivity check, as `ViewNode`'s fields are).
 final class ViewTypeRecord {
+    /// The graph that keeps the record (records are per graph); it outlives the record and the
+    /// nodes that point to it, which reach their graph through it.
+    unowned(unsafe) let graph: ViewGraph
     /// The identity of the type (its nodes' `viewType`).
     let viewType: ObjectIdentifier
     /// Built in (and how it mounts) or with a body.
@@ -29,7 +32,8 @@ final class ViewTypeRecord {
     /// needs it and never changed, so that such leaves cost no behaviour each.
     @exclusivity(unchecked) var sharedBehavior: ElementBehavior?
 
-    init(viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {
+    init(graph: ViewGraph, viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {
+        self.graph = graph
         self.viewType = viewType
         self.mountKind = mountKind
         self.name = name

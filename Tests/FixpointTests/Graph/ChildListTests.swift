@@ -7,7 +7,7 @@ import Testing
     private static func nodes(_ count: Int, in host: ViewHost) -> [ViewNode] {
         let graph = host.graph
         return (0..<count).map { index in
-            ViewNode(id: 1_000 + index, graph: graph, parent: nil, key: .index(index), view: EmptyView(),
+            ViewNode(id: 1_000 + index, parent: nil, key: .index(index), view: EmptyView(),
                      record: graph.record(for: EmptyView()), environment: EnvironmentValues())
         }
     }

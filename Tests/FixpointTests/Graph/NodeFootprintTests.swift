@@ -15,9 +15,9 @@ struct NodeFootprintTests {
         #expect(MemoryLayout<LayoutCache>.size == 104)
     }
 
-    @Test("traits leave their last bytes to the container axis")
+    @Test("traits are one word")
     func traits() {
-        #expect(MemoryLayout<LayoutTraits>.size == 17)
+        #expect(MemoryLayout<LayoutTraits>.size == 8)
     }
 
     @Test("a flexible frame keeps its six bounds in 8 bytes each")
@@ -47,6 +47,24 @@ struct NodeFootprintTests {
         #expect(horizontal != .leading)
         #expect(Set([horizontal.key.value, HorizontalAlignment(Custom.self).key.value, vertical.key.value]).count == 2)
         #expect(horizontal.key.value.id.defaultValue(in: ViewDimensions(size: .zero)) == 3)
+    }
+
+    @Test("a node is 368 bytes")
+    func node() {
+        // Every view costs one; the allocator rounds a request up to 16 bytes past an 8-byte header.
+        #expect(Self.instanceSize(of: ViewNode.self) == 368)
+    }
+
+    /// The instance size a class's metadata records (the runtime's class metadata layout: the
+    /// size follows the kind, the superclass, three words of Objective-C class data on Apple platforms,
+    /// the flags and the address point).
+    private static func instanceSize(of type: AnyClass) -> Int {
+        #if canImport(ObjectiveC)
+        let offset = 48
+        #else
+        let offset = 24
+        #endif
+        return Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: offset, as: UInt32.self))
     }
 
     @Test("a stack result keeps 24 bytes a child")

@@ -18,7 +18,7 @@ import Testing
             if roll < 6 || expected.isEmpty {
                 // Mostly consecutive ids, sometimes a jump.
                 nextID += generator.next() % 8 == 0 ? Int(generator.next() % 300) + 1 : 1
-                let node = ViewNode(id: nextID, graph: graph, parent: nil, key: .index(0), view: EmptyView(),
+                let node = ViewNode(id: nextID, parent: nil, key: .index(0), view: EmptyView(),
                                     record: graph.record(for: EmptyView()), environment: EnvironmentValues())
                 table[nextID] = node
                 expected[nextID] = node
@@ -41,12 +41,12 @@ import Testing
         let graph = host.graph
         var table = NodeTable()
         let record = graph.record(for: EmptyView())
-        let keep = ViewNode(id: 5, graph: graph, parent: nil, key: .index(0), view: EmptyView(), record: record,
+        let keep = ViewNode(id: 5, parent: nil, key: .index(0), view: EmptyView(), record: record,
                             environment: EnvironmentValues())
         table[5] = keep
         for round in 1...20 {
             let nodes = (0..<1_500).map { offset in
-                ViewNode(id: round * 2_048 + offset, graph: graph, parent: nil, key: .index(0), view: EmptyView(),
+                ViewNode(id: round * 2_048 + offset, parent: nil, key: .index(0), view: EmptyView(),
                          record: record, environment: EnvironmentValues())
             }
             for node in nodes { table[node.id] = node }
