@@ -4,9 +4,10 @@
 ///
 /// Made by the bodies phase (`ViewGraph.record(for:)`); every node of the type keeps a reference
 /// to it, so a mount asks no dictionary and makes no cast. A type's record never changes, except
-/// that `modifiedContent`, `shapeFacts`, `inputComparison` and `sharedBehavior` are filled in by the first mount
-/// that needs them (each in one instantaneous access: they are exempt from the run-time
-/// exclusivity check, as `ViewNode`'s fields are).
+/// that `modifiedContent`, `shapeFacts`, `inputComparison` and `sharedBehavior` are filled in by
+/// the first mount that needs them, and `recentBehavior` is replaced by mounts (each in one
+/// instantaneous access: they are exempt from the run-time exclusivity check, as `ViewNode`'s
+/// fields are).
 final class ViewTypeRecord {
     /// The graph that keeps the record (records are per graph); it outlives the record and the
     /// nodes that point to it, which reach their graph through it.
@@ -31,6 +32,10 @@ final class ViewTypeRecord {
     /// draws alike (a colour, a shape without stored properties); made by the first mount that
     /// needs it and never changed, so that such leaves cost no behaviour each.
     @exclusivity(unchecked) var sharedBehavior: ElementBehavior?
+    /// The behaviour a node of the type made last, for a type whose behaviours are immutable
+    /// and depend on the value (a unary layout modifier's): the next node whose value lays out
+    /// the same shares it instead of making one.
+    @exclusivity(unchecked) var recentBehavior: ElementBehavior?
 
     init(graph: ViewGraph, viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {
         self.graph = graph

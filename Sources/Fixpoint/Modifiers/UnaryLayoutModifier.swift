@@ -55,13 +55,22 @@ extension UnaryLayoutModifier {
     }
 
     /// Makes `value` the node's unary layout, keeping the behaviour when it lays out the same.
+    /// A behaviour is immutable, so nodes whose values lay out the same may share one: a node
+    /// that needs another takes its type's most recent one when that lays out as `value` (a
+    /// row of identical frames or paddings then holds one behaviour), else makes its own.
     private static func setBehavior(_ value: Self, of node: ViewNode) {
-        var made = false
-        let behavior = node.becomeElement(value.elementName, UnaryLayoutBehavior<Self>.self) {
-            made = true
-            return UnaryLayoutBehavior(value)
+        let name = value.elementName
+        if node.role != .element { node.role = .element }
+        if node.name != name { node.name = name }
+        if let current = node.behavior as? UnaryLayoutBehavior<Self>, current.modifier.isSameLayout(as: value) { return }
+        let record = node.typeRecord
+        if let recent = record.recentBehavior as? UnaryLayoutBehavior<Self>, recent.modifier.isSameLayout(as: value) {
+            node.behavior = recent
+            return
         }
-        if !made && !behavior.modifier.isSameLayout(as: value) { node.behavior = UnaryLayoutBehavior(value) }
+        let made = UnaryLayoutBehavior(value)
+        record.recentBehavior = made
+        node.behavior = made
     }
 
     func isSameLayout(as other: Self) -> Bool { false }

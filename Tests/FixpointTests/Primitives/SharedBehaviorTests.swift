@@ -4,7 +4,9 @@ import Testing
 
 /// A colour, and a shape type without stored properties drawn in the foreground style, lay out
 /// and draw alike whatever their value: the nodes of such a type share one behaviour (its
-/// record's `sharedBehavior`), and a node whose value needs its own gets one.
+/// record's `sharedBehavior`), and a node whose value needs its own gets one. A unary layout
+/// modifier's behaviour is immutable: a node shares its type's most recent one when their
+/// values lay out the same (`recentBehavior`).
 @Suite("Shared behaviours")
 struct SharedBehaviorTests {
     /// The behaviours of the live nodes named `name`, in id order.
@@ -70,6 +72,37 @@ struct SharedBehaviorTests {
         let plain = Self.behaviors(named: "Rectangle", in: host)
         #expect(plain.count == 2 && plain[0] === plain[1])
     }
+
+    @Test("identical paddings and frames in a row share a behaviour; a different value has its own, and a change takes effect")
+    func unaryLayoutsShare() {
+        let model = PaddingModel()
+        let host = ViewHost(PaddedRow(model: model), proposal: ProposedViewSize(width: 400, height: 100))
+        host.run()
+        func frames() -> [CGRect] { host.snapshot.nodes(typeName: "Rectangle").map(\.frame) }
+        let paddings = Self.behaviors(named: "padding", in: host)
+        #expect(paddings.count == 4)
+        #expect(paddings[0] === paddings[1] && paddings[1] === paddings[2] && paddings[3] !== paddings[0])
+        let framesBehaviors = Self.behaviors(named: "frame", in: host)
+        #expect(framesBehaviors.count == 4 && framesBehaviors.allSatisfy { $0 === framesBehaviors[0] })
+        let before = frames()
+        #expect(before.map(\.width) == [20, 20, 20, 20])
+        #expect(before.map(\.minX) == [4, 32, 60, 92])
+
+        // The second padding grows: it gets its own behaviour; the others keep theirs and their sizes.
+        model.second = 10
+        host.run()
+        let changed = Self.behaviors(named: "padding", in: host)
+        #expect(changed[0] === paddings[0] && changed[2] === paddings[0] && changed[1] !== paddings[0])
+        #expect(frames().map(\.minX) == [4, 38, 72, 104])
+        #expect(frames().map(\.width) == [20, 20, 20, 20])
+
+        // Back to 4: it shares again, with the type's most recent behaviour that lays out so.
+        model.second = 4
+        host.run()
+        #expect(frames() == before)
+        #expect((Self.behaviors(named: "padding", in: host)[1] as? UnaryLayoutBehavior<PaddingModifier>)?.modifier
+            .isSameLayout(as: (paddings[0] as? UnaryLayoutBehavior<PaddingModifier>)!.modifier) == true)
+    }
 }
 
 /// Whether the first rectangle is filled red.
@@ -87,6 +120,26 @@ private struct StyledRectangles: View {
         VStack(spacing: 0) {
             FilledShape(shape: Rectangle(), style: model.styled ? Color.red : nil)
             FilledShape(shape: Rectangle(), style: nil)
+        }
+    }
+}
+
+/// The second rectangle's padding.
+@Observable
+private final class PaddingModel {
+    var second: CGFloat = 4
+}
+
+/// A row of four 20×20 rectangles padded 4 (the second by the model's length, the fourth by 8).
+private struct PaddedRow: View {
+    let model: PaddingModel
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle().frame(width: 20, height: 20).padding(4)
+            Rectangle().frame(width: 20, height: 20).padding(model.second)
+            Rectangle().frame(width: 20, height: 20).padding(4)
+            Rectangle().frame(width: 20, height: 20).padding(8)
         }
     }
 }
