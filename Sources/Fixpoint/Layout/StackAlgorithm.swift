@@ -75,9 +75,10 @@ struct StackAlgorithm {
         var flexibility: CGFloat = 0
         var priority: Double = 0
         var crossPosition: CGFloat = 0
-        /// The child's sizes at the smallest and largest lengths (its probes).
-        var low = CGSize.zero
-        var high = CGSize.zero
+        /// The child's sizes at the smallest and largest lengths, when this layout asked for
+        /// them (a probe kept from an earlier layout has their lengths only).
+        var low: CGSize?
+        var high: CGSize?
         /// What goes into the result: the child's proposal and offset.
         var proposal = ProposedViewSize(width: nil, height: nil)
         var offset = CGPoint.zero
@@ -94,8 +95,9 @@ struct StackAlgorithm {
         }
     }
 
-    /// What a stack learnt of one child's flexibility for one cross-axis proposal: its sizes
-    /// at length 0 and at an infinite length, and its priority.
+    /// What a stack learnt of one child's flexibility for one cross-axis proposal: its lengths
+    /// along the axis at length 0 and at an infinite length, and its priority. Forty bytes: a
+    /// wide stack keeps one per child (the whole sizes are in the child's size memo).
     ///
     /// Written by the layout phase into the container's `ContainerLayoutMemo.childProbes`, whose
     /// `probeKey` names the axis and cross proposal they were made for; a probe holds while the
@@ -105,8 +107,8 @@ struct StackAlgorithm {
     struct ChildProbe {
         var node: ObjectIdentifier?
         var generation: UInt32 = 0
-        var low = CGSize.zero
-        var high = CGSize.zero
+        var lowLength: CGFloat = 0
+        var highLength: CGFloat = 0
         var priority: Double = 0
 
         /// Whether the probe answers for `node`.
@@ -208,21 +210,23 @@ struct StackAlgorithm {
                 scratch[index].withNode { node in
                     if let memo, memo.childProbes[index].holds(for: node) {
                         let probe = memo.childProbes[index]
-                        scratch[index].low = probe.low
-                        scratch[index].high = probe.high
+                        scratch[index].minimum = probe.lowLength
+                        scratch[index].flexibility = probe.highLength - probe.lowLength
                         scratch[index].priority = probe.priority
                     } else {
-                        scratch[index].low = engine.size(of: node, proposal: ProposedViewSize(main: 0, cross: cross, axis: axis))
-                        scratch[index].high = engine.size(of: node, proposal: ProposedViewSize(main: .infinity, cross: cross, axis: axis))
+                        let low = engine.size(of: node, proposal: ProposedViewSize(main: 0, cross: cross, axis: axis))
+                        let high = engine.size(of: node, proposal: ProposedViewSize(main: .infinity, cross: cross, axis: axis))
+                        scratch[index].low = low
+                        scratch[index].high = high
+                        scratch[index].minimum = low[axis]
+                        scratch[index].flexibility = high[axis] - low[axis]
                         let priority = engine.priority(of: node)
                         scratch[index].priority = priority.isNaN ? 0 : priority
                         memo?.childProbes[index] = ChildProbe(
                             node: ObjectIdentifier(node), generation: node.layoutCache.sizeGeneration,
-                            low: scratch[index].low, high: scratch[index].high, priority: scratch[index].priority)
+                            lowLength: low[axis], highLength: high[axis], priority: scratch[index].priority)
                     }
                 }
-                scratch[index].minimum = scratch[index].low[axis]
-                scratch[index].flexibility = scratch[index].high[axis] - scratch[index].low[axis]
             }
             let order = (0..<count).sorted { a, b in
                 let childA = scratch[a], childB = scratch[b]
@@ -255,11 +259,12 @@ struct StackAlgorithm {
                     let share = max(available / CGFloat(remaining), 0)
                     let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
                     scratch[index].proposal = childProposal
-                    // A share of 0 or infinity is a probe's proposal: its answer is known.
-                    let size = if reusing && share == 0 {
-                        scratch[index].low
-                    } else if reusing && share == .infinity {
-                        scratch[index].high
+                    // A share of 0 or infinity is a probe's proposal: its answer is known when this
+                    // layout asked for it (else the child's memo has it).
+                    let size = if reusing && share == 0, let low = scratch[index].low {
+                        low
+                    } else if reusing && share == .infinity, let high = scratch[index].high {
+                        high
                     } else {
                         scratch[index].withNode { engine.size(of: $0, proposal: childProposal) }
                     }

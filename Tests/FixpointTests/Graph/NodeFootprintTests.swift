@@ -67,6 +67,11 @@ struct NodeFootprintTests {
         return Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: offset, as: UInt32.self))
     }
 
+    @Test("a stack keeps a probe of 40 bytes a child")
+    func childProbe() {
+        #expect(MemoryLayout<StackAlgorithm.ChildProbe>.stride == 40)
+    }
+
     @Test("a stack result keeps 24 bytes a child")
     func stackChild() {
         #expect(MemoryLayout<StackChildPlacement>.stride == 24)
