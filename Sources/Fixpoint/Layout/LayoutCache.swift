@@ -10,9 +10,20 @@ import Foundation
 struct LayoutCache {
     /// Sizes computed for recent proposals, oldest first; at most `ViewNode.sizeMemoLimit`.
     var sizeMemo = SizeMemo()
+    // The fields of a byte or four follow the size memo (41 bytes), in its last word's spare
+    // bytes: the cache is 96 bytes, on every node.
+
     /// Whether the node must be placed again (set by invalidation, cleared by placement).
-    /// Declared after the size memo, in its last word's spare bytes.
     var isDirty = true
+    /// How much the node's subtree reads its position while placed (`ViewNode.subtreePositionDependence`).
+    var positionDependence: PositionDependence?
+    /// `proposalInsensitivity` in one byte: the ignored axes' bits, then the presence-only
+    /// axes' bits shifted by two; `unknownInsensitivity` before the first answer.
+    private var insensitivityBits = LayoutCache.unknownInsensitivity
+    /// Counts the times the node's sizes were forgotten (wrapping): a size learnt at one
+    /// generation holds as long as the generation is the same (a stack's
+    /// `StackAlgorithm.ChildProbe`).
+    private(set) var sizeGeneration: UInt32 = 0
     /// The invalidation epoch in which the node was last invalidated; the walk up from a
     /// changed node stops at an ancestor already invalidated in the same epoch.
     var invalidatedEpoch = -1
@@ -23,15 +34,23 @@ struct LayoutCache {
     /// What only containers (and elements with explicit guides) remember; allocated on first use
     /// (`ViewNode.containerMemo`), so that a leaf does not carry their fields.
     var container: ContainerLayoutMemo?
-    /// How much the node's subtree reads its position while placed (`ViewNode.subtreePositionDependence`).
-    var positionDependence: PositionDependence?
+
     /// Which proposal dimensions the element's size ignores (`LayoutEngine.proposalInsensitivity(of:)`);
-    /// its sizes are memoised under `ProposalInsensitivity.memoKey(for:)`.
-    var proposalInsensitivity: ProposalInsensitivity?
-    /// Counts the times the node's sizes were forgotten (wrapping): a size learnt at one
-    /// generation holds as long as the generation is the same (a stack's
-    /// `StackAlgorithm.ChildProbe`). Four bytes, in what was the struct's tail padding.
-    private(set) var sizeGeneration: UInt32 = 0
+    /// its sizes are memoised under `ProposalInsensitivity.memoKey(for:)`. Nil until asked.
+    var proposalInsensitivity: ProposalInsensitivity? {
+        get {
+            insensitivityBits == Self.unknownInsensitivity ? nil
+                : ProposalInsensitivity(ignored: Axis.Set(rawValue: Int8(insensitivityBits & 3)),
+                                        presenceOnly: Axis.Set(rawValue: Int8(insensitivityBits >> 2)))
+        }
+        set {
+            insensitivityBits = newValue.map { UInt8($0.ignored.rawValue) | UInt8($0.presenceOnly.rawValue) << 2 }
+                ?? Self.unknownInsensitivity
+        }
+    }
+
+    /// The bits of an insensitivity not asked yet (a set has two bits, so no answer has these).
+    private static var unknownInsensitivity: UInt8 { 0xFF }
 
     /// Forgets everything computed for the node (its view, environment or children changed, or
     /// a descendant's did) and marks it for placement; `keepingElements` keeps its element list,

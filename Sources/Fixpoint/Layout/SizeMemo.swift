@@ -12,26 +12,30 @@ struct SizeMemo: Sequence {
         var width: UInt64
         var height: UInt64
         var size: CGSize
+
+        /// No entry: its width bits are a NaN no encoded proposal has (`ProposedLengthBits`).
+        static var absent: Entry { Entry(width: 0x7FF4_F1C5_0000_0004, height: 0, size: .zero) }
+        var isAbsent: Bool { width == Entry.absent.width }
     }
 
     /// The newer entries, oldest first (room for two reserved at first use).
     private var others: [Entry] = []
     /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
-    /// leaf's memo then needs no allocation.
-    private var first: Entry?
+    /// leaf's memo then needs no allocation. `Entry.absent` when the memo is empty (a marker,
+    /// not an optional: the memo is 41 bytes, and `LayoutCache` packs its small fields after it).
+    private var first = Entry.absent
     /// Which entries were used since the last one was forgotten: bit 0 for `first`, bit i for
-    /// `others[i - 1]`. Declared last, after `first`'s tag byte: the memo is 42 bytes, and the
-    /// field declared after it in `LayoutCache` fills the rest of its last word.
+    /// `others[i - 1]`.
     private var used: UInt8 = 0
 
-    var count: Int { first == nil ? 0 : 1 + others.count }
-    var isEmpty: Bool { first == nil }
+    var count: Int { first.isAbsent ? 0 : 1 + others.count }
+    var isEmpty: Bool { first.isAbsent }
 
     /// The size remembered for `proposal`, if any; a hit marks the entry used, so it outlives
     /// the entries not used since (a proposal asked at every resize stays while the shares of
     /// past widths go).
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
-        guard let first else { return nil }
+        guard !first.isAbsent else { return nil }
         // The proposal is encoded once; each entry is then two comparisons per dimension.
         let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
         if Self.matches(first, width, height) {
@@ -60,7 +64,7 @@ struct SizeMemo: Sequence {
         assert(limit <= UInt8.bitWidth, "one use bit per entry")
         let entry = Entry(width: ProposedLengthBits.encode(proposal.width), height: ProposedLengthBits.encode(proposal.height),
                           size: size)
-        guard first != nil else {
+        guard !first.isAbsent else {
             first = entry
             return
         }
@@ -88,13 +92,13 @@ struct SizeMemo: Sequence {
     }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
-        first = nil
+        first = .absent
         used = 0
         others.removeAll(keepingCapacity: keepingCapacity)
     }
 
     func makeIterator() -> some IteratorProtocol<(ProposedViewSize, CGSize)> {
-        let all = first.map { [$0] + others } ?? []
+        let all = first.isAbsent ? [] : [first] + others
         return all.lazy.map {
             (ProposedViewSize(width: ProposedLengthBits.decode($0.width), height: ProposedLengthBits.decode($0.height)), $0.size)
         }.makeIterator()

@@ -10,9 +10,25 @@ import Testing
 struct NodeFootprintTests {
     @Test("the layout cache and its memos keep their sizes")
     func layoutCache() {
-        #expect(MemoryLayout<SizeMemo>.size == 42)
+        #expect(MemoryLayout<SizeMemo>.size == 41)
         #expect(MemoryLayout<ExplicitAlignmentMemo>.size == 24)
-        #expect(MemoryLayout<LayoutCache>.size == 104)
+        #expect(MemoryLayout<LayoutCache>.size == 96)
+    }
+
+    @Test("the layout cache keeps a proposal insensitivity in a byte, unknown until set")
+    func insensitivityByte() {
+        var cache = LayoutCache()
+        #expect(cache.proposalInsensitivity == nil)
+        let sets: [Axis.Set] = [[], .horizontal, .vertical, [.horizontal, .vertical]]
+        for ignored in sets {
+            for presenceOnly in sets {
+                let insensitivity = ProposalInsensitivity(ignored: ignored, presenceOnly: presenceOnly)
+                cache.proposalInsensitivity = insensitivity
+                #expect(cache.proposalInsensitivity == insensitivity)
+            }
+        }
+        cache.invalidate(epoch: 1)
+        #expect(cache.proposalInsensitivity == nil)
     }
 
     @Test("traits are one word")
@@ -49,10 +65,10 @@ struct NodeFootprintTests {
         #expect(horizontal.key.value.id.defaultValue(in: ViewDimensions(size: .zero)) == 3)
     }
 
-    @Test("a node is 368 bytes")
+    @Test("a node is 360 bytes")
     func node() {
         // Every view costs one; the allocator rounds a request up to 16 bytes past an 8-byte header.
-        #expect(Self.instanceSize(of: ViewNode.self) == 368)
+        #expect(Self.instanceSize(of: ViewNode.self) == 360)
     }
 
     /// The instance size a class's metadata records (the runtime's class metadata layout: the
