@@ -8,7 +8,7 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
     private enum Storage {
         case none
         case one(ViewNode)
-        /// Two or more children.
+        /// Two or more children (fewer only while a list made with room is filled).
         case many([ViewNode])
     }
 
@@ -31,6 +31,25 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
         case 1: storage = .one(nodes[nodes.startIndex])
         default: storage = .many(Array(nodes))
         }
+    }
+
+    /// An empty list with room for `capacity` children, to append to: a container collecting
+    /// a long element list allocates it once, at its size. `normalize()` it when done.
+    init(reservingCapacity capacity: Int) {
+        guard capacity > 1 else {
+            storage = .none
+            return
+        }
+        var nodes = [ViewNode]()
+        nodes.reserveCapacity(capacity)
+        storage = .many(nodes)
+    }
+
+    /// Makes a list of fewer than two children hold them without an array, as every other
+    /// list does (one made by `init(reservingCapacity:)` may not).
+    mutating func normalize() {
+        guard case .many(let nodes) = storage, nodes.count < 2 else { return }
+        storage = nodes.first.map(Storage.one) ?? .none
     }
 
     /// The children listed (a literal builds an array first: `init(_:)` takes one child without).

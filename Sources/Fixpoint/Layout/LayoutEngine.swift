@@ -46,11 +46,33 @@ final class LayoutEngine {
     /// one element, which it holds without an array.
     func elements(of node: ViewNode) -> ChildList {
         if let cached = node.layoutCache.container?.elementsCache { return cached }
-        var result = ChildList()
-        let none = LayoutTraits()
-        node.children.forEachChild { _, child in collectElements(child, traits: none, into: &result) }
+        var result: ChildList
+        if let shared = sharedElementList(of: node) {
+            result = shared
+        } else {
+            // A container whose only child is a list (a `ForEach`) has at least as many
+            // elements as the list has children, most often as many: room for them is made once.
+            let only = node.children.count == 1 ? node.children[0] : nil
+            result = ChildList(reservingCapacity: only.map { $0.role == .list ? $0.children.count : 0 } ?? 0)
+            let none = LayoutTraits()
+            node.children.forEachChild { _, child in collectElements(child, traits: none, into: &result) }
+            result.normalize()
+        }
         node.containerMemo.elementsCache = result
         return result
+    }
+
+    /// The child list of `node`'s only child, when that child is a structural list (a
+    /// `ForEach`, a group) without traits whose children are all elements without outer traits:
+    /// then it is the element list, and the container shares its storage instead of copying it.
+    private func sharedElementList(of node: ViewNode) -> ChildList? {
+        guard node.children.count == 1 else { return nil }
+        let list = node.children[0]
+        guard list.role == .list, list.traits.isEmpty else { return nil }
+        let children = list.children
+        guard children.count > 1 else { return nil }
+        for child in children where child.role != .element || !child.outerTraits.isEmpty { return nil }
+        return children
     }
 
     /// The layout elements that `node` itself stands for (itself if it is an element).

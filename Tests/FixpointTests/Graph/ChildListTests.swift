@@ -54,4 +54,42 @@ import Testing
         #expect(!ChildList(made[0]).isIdentical(to: ChildList()))
         #expect(ChildList().isIdentical(to: []))
     }
+
+    @Test("a list made with room, filled and normalized, is the list of what was appended", arguments: [0, 1, 2, 5])
+    func reservedThenNormalized(count: Int) {
+        let host = ViewHost(EmptyView())
+        let made = Self.nodes(count, in: host)
+        for capacity in [0, 1, count, count + 3] {
+            var list = ChildList(reservingCapacity: capacity)
+            for node in made { list.append(node) }
+            list.normalize()
+            #expect(list.count == count)
+            #expect(list.elementsEqual(made, by: ===))
+            #expect(list.isIdentical(to: ChildList(made)))
+        }
+    }
+
+    @Test("a stack whose only child is a ForEach of elements lays them out from the ForEach's list; traits take the long way")
+    func elementListShared() {
+        let host = ViewHost(HStack(spacing: 0) {
+            ForEach(0..<4, id: \.self) { index in
+                Color.red.frame(width: 10 * CGFloat(index + 1))
+            }
+        }, proposal: ProposedViewSize(width: 200, height: 10))
+        host.run()
+        let stack = host.graph.liveNodes.values.first { $0.name == "HStack" }!
+        let forEach = stack.children[0]
+        #expect(host.engine.elements(of: stack).isIdentical(to: forEach.children))
+        #expect(host.snapshot.nodes(typeName: "frame").map(\.frame.width) == [10, 20, 30, 40])
+
+        // A child with a layout priority is a trait wrapper, not an element: the list is
+        // collected, and the element under the wrapper carries the trait.
+        let prioritized = ViewHost(HStack(spacing: 0) {
+            ForEach(0..<3, id: \.self) { index in
+                Color.red.frame(minWidth: 10, maxWidth: 100).layoutPriority(index == 1 ? 1 : 0)
+            }
+        }, proposal: ProposedViewSize(width: 120, height: 10))
+        prioritized.run()
+        #expect(prioritized.snapshot.nodes(typeName: "frame").map(\.frame.width) == [10, 100, 10])
+    }
 }
