@@ -18,8 +18,8 @@ struct SizeMemo: Sequence {
         var isAbsent: Bool { width == Entry.absent.width }
     }
 
-    /// The newer entries, oldest first (room for two reserved at first use).
-    private var others: [Entry] = []
+    /// The newer entries, oldest first (room for two made at first use).
+    private var others = Overflow()
     /// The oldest entry, kept inline: most elements are asked for one or two proposals, and a
     /// leaf's memo then needs no allocation. `Entry.absent` when the memo is empty (a marker,
     /// not an optional: the memo is 41 bytes, and `LayoutCache` packs its small fields after it).
@@ -83,12 +83,10 @@ struct SizeMemo: Sequence {
             } else {
                 others.remove(at: victim - 1)
             }
-        } else if others.isEmpty {
-            // Room for two: a stack child is asked for its probes (0 and infinity) and its share,
-            // and most elements are asked no more; a fourth proposal grows the list.
-            others.reserveCapacity(Swift.min(limit - 1, 2))
         }
-        others.append(entry)
+        // Room for two at first: a stack child is asked for its probes (0 and infinity) and its
+        // share, and most elements are asked no more; a fourth proposal grows the list.
+        others.append(entry, initialCapacity: Swift.min(limit - 1, 2))
     }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
@@ -98,9 +96,89 @@ struct SizeMemo: Sequence {
     }
 
     func makeIterator() -> some IteratorProtocol<(ProposedViewSize, CGSize)> {
-        let all = first.isAbsent ? [] : [first] + others
+        let all = first.isAbsent ? [] : [first] + others.withUnsafeBufferPointer { Array($0) }
         return all.lazy.map {
             (ProposedViewSize(width: ProposedLengthBits.decode($0.width), height: ProposedLengthBits.decode($0.height)), $0.size)
         }.makeIterator()
     }
+
+    /// The entries after the first: a copy-on-write list in one allocation whose header is one
+    /// word (an array's is two, and with it the allocator rounds a stack child's two further
+    /// entries up to the next size class: 112 bytes instead of 96).
+    private struct Overflow {
+        /// The count and capacity, then the entries.
+        private final class Buffer: ManagedBuffer<(count: UInt32, capacity: UInt32), Entry> {}
+
+        private var buffer: Buffer?
+
+        var isEmpty: Bool { count == 0 }
+
+        var count: Int {
+            guard let buffer else { return 0 }
+            return buffer.withUnsafeMutablePointerToHeader { Int($0.pointee.count) }
+        }
+
+        /// Calls `body` with the entries (entries are plain values: nothing to retain).
+        @inline(__always)
+        func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Entry>) -> R) -> R {
+            guard let buffer else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return buffer.withUnsafeMutablePointers { header, entries in
+                body(UnsafeBufferPointer(start: entries, count: Int(header.pointee.count)))
+            }
+        }
+
+        /// Adds `entry` at the end; a list made for it has room for `initialCapacity`.
+        mutating func append(_ entry: Entry, initialCapacity: Int) {
+            let count = self.count
+            let capacity = buffer.map { $0.withUnsafeMutablePointerToHeader { Int($0.pointee.capacity) } } ?? 0
+            if count == capacity || !isKnownUniquelyReferenced(&buffer) {
+                reallocate(capacity: count == capacity ? Swift.max(initialCapacity, count + 1) : capacity)
+            }
+            buffer!.withUnsafeMutablePointers { header, entries in
+                (entries + count).initialize(to: entry)
+                header.pointee.count += 1
+            }
+        }
+
+        /// Removes and returns the first entry (there is one).
+        mutating func removeFirst() -> Entry {
+            let first = withUnsafeBufferPointer { $0[0] }
+            remove(at: 0)
+            return first
+        }
+
+        /// Removes the entry at `index` (there is one).
+        mutating func remove(at index: Int) {
+            let count = self.count
+            precondition(index >= 0 && index < count, "size memo entry out of range")
+            if !isKnownUniquelyReferenced(&buffer) { reallocate(capacity: count) }
+            buffer!.withUnsafeMutablePointers { header, entries in
+                (entries + index).update(from: entries + index + 1, count: count - index - 1)
+                header.pointee.count -= 1
+            }
+        }
+
+        mutating func removeAll(keepingCapacity: Bool) {
+            guard buffer != nil else { return }
+            if keepingCapacity, isKnownUniquelyReferenced(&buffer) {
+                buffer!.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 }
+            } else {
+                buffer = nil
+            }
+        }
+
+        /// Moves the entries to a buffer of its own with room for `capacity`.
+        private mutating func reallocate(capacity: Int) {
+            let made = Buffer.create(minimumCapacity: capacity) { _ in (count: 0, capacity: UInt32(capacity)) }
+            let copy = unsafeDowncast(made, to: Buffer.self)
+            withUnsafeBufferPointer { old in
+                copy.withUnsafeMutablePointers { header, entries in
+                    if let base = old.baseAddress { entries.initialize(from: base, count: old.count) }
+                    header.pointee.count = UInt32(old.count)
+                }
+            }
+            buffer = copy
+        }
+    }
 }
+

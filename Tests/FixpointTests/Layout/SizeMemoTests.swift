@@ -34,4 +34,76 @@ struct SizeMemoTests {
         #expect(memo.size(for: Self.proposal(nil)) == CGSize(width: 5, height: 5))
         #expect(memo.size(for: Self.proposal(0)) == nil)
     }
+
+    @Test("a memo agrees with a list that forgets the oldest unused entry, copies included", arguments: [0x51E0, 0x51E1, 0x51E2])
+    func agreesWithAModel(seed: UInt64) {
+        // The model: entries oldest first, with their use since the last one was forgotten.
+        struct Model {
+            var entries: [(proposal: ProposedViewSize, size: CGSize, used: Bool)] = []
+            mutating func size(for proposal: ProposedViewSize) -> CGSize? {
+                guard let index = entries.firstIndex(where: { $0.proposal == proposal }) else { return nil }
+                entries[index].used = true
+                return entries[index].size
+            }
+            mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
+                if entries.count >= limit {
+                    let victim = entries.firstIndex { !$0.used } ?? 0
+                    entries.remove(at: victim)
+                    for index in entries.indices { entries[index].used = false }
+                }
+                entries.append((proposal, size, false))
+            }
+        }
+        var random = SplitMix(seed: seed)
+        let lengths: [CGFloat?] = [nil, 0, 5, 10, .infinity]
+        func anyProposal() -> ProposedViewSize {
+            ProposedViewSize(width: lengths[Int(random.next() % 5)], height: lengths[Int(random.next() % 3)])
+        }
+        var memos = [SizeMemo()], models = [Model()]
+        for step in 0..<3_000 {
+            let which = Int(random.next() % UInt64(memos.count))
+            switch random.next() % 20 {
+            case 0..<8:
+                let proposal = anyProposal()
+                #expect(memos[which].size(for: proposal) == models[which].size(for: proposal), "step \(step)")
+            case 8..<16:
+                let proposal = anyProposal()
+                // A memo remembers a proposal it does not hold (the engine asks it first).
+                guard models[which].entries.allSatisfy({ $0.proposal != proposal }) else { continue }
+                let size = CGSize(width: CGFloat(step), height: 1)
+                memos[which].remember(size, for: proposal, limit: 4)
+                models[which].remember(size, for: proposal, limit: 4)
+            case 16..<19:
+                // A copy shares the entries until one of the two changes them.
+                let target = memos.count < 4 ? memos.count : Int(random.next() % 4)
+                if target == memos.count {
+                    memos.append(memos[which])
+                    models.append(models[which])
+                } else {
+                    memos[target] = memos[which]
+                    models[target] = models[which]
+                }
+            default:
+                memos[which].removeAll(keepingCapacity: random.next() % 2 == 0)
+                models[which] = Model()
+            }
+            for (memo, model) in zip(memos, models) {
+                #expect(memo.count == model.entries.count)
+                #expect(memo.map(\.0) == model.entries.map(\.proposal) && memo.map(\.1) == model.entries.map(\.size))
+            }
+        }
+    }
+}
+
+/// A seeded generator (SplitMix64), so that each argument of a test is one fixed sequence.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
