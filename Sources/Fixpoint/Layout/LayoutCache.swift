@@ -152,6 +152,14 @@ final class ContainerLayoutMemo {
         return result
     }
 
+    /// Forgets the stack results of proposals other than `proposal`: once the stack is placed,
+    /// the sizes they gave are in the size memo, and only the placed result may serve again
+    /// (its next placement with the same proposal).
+    func keepOnlyStackResult(for proposal: ProposedViewSize) {
+        guard stackMemo.count > 1 else { return }
+        stackMemo.removeAll { $0.proposal != proposal }
+    }
+
     /// Forgets everything (the node's layout was invalidated), the element list too unless
     /// `keepingElements`.
     func removeAll(keepingElements: Bool = false) {

@@ -133,8 +133,11 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
         if let stack = linearStack {
             // What `placeSubviews` would do, without recording placements: every child is placed.
-            context.placeChildren(stackResult(stack, stack.placingProposal(proposal, in: frame), context: context),
-                                  at: frame.origin)
+            let placing = stack.placingProposal(proposal, in: frame)
+            context.placeChildren(stackResult(stack, placing, context: context), at: frame.origin)
+            // The results of the other proposals were for sizing, whose answers the size memo
+            // keeps: only the one placed is worth its children's share of the heap.
+            context.keepOnlyStackResult(for: placing)
             return
         }
         withCache(context) { cache, subviews in

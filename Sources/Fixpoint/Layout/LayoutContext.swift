@@ -150,6 +150,12 @@ struct LayoutContext: ElementInputs {
         with { node, _ in node.containerMemo.stackResult(for: proposal, compute) }
     }
 
+    /// Forgets the stack results remembered for proposals other than `proposal` (the one the
+    /// element was placed with).
+    func keepOnlyStackResult(for proposal: ProposedViewSize) {
+        with { node, _ in node.layoutCache.container?.keepOnlyStackResult(for: proposal) }
+    }
+
     // MARK: Placement
 
     /// Places `child` with its top-leading corner at `origin` (root coordinates), proposed

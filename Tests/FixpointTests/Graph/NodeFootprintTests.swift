@@ -88,6 +88,26 @@ struct NodeFootprintTests {
         #expect(MemoryLayout<StackAlgorithm.ChildProbe>.stride == 40)
     }
 
+    @Test("a placed stack keeps only the result it was placed with, after sizing at other proposals")
+    func placedStacksKeepOneResult() {
+        let host = ViewHost(VStack(spacing: 0) {
+            ForEach(0..<5, id: \.self) { _ in
+                HStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { _ in Rectangle().frame(minWidth: 10, maxWidth: .infinity, minHeight: 10, maxHeight: 10) }
+                }
+            }
+        }, proposal: ProposedViewSize(width: 60, height: 50))
+        host.run()
+        // The column sizes each row at heights 0 and ∞, then proposes it its share.
+        let rows = host.graph.liveNodes.values.filter { $0.name == "HStack" }
+        #expect(rows.count == 5)
+        #expect(rows.allSatisfy { $0.layoutCache.container?.stackMemo.count == 1 })
+        host.proposal = ProposedViewSize(width: 70, height: 50)
+        host.run()
+        #expect(rows.allSatisfy { $0.layoutCache.container?.stackMemo.count == 1 })
+        #expect(host.snapshot.nodes(typeName: "frame").map(\.frame.width).allSatisfy { $0 == 14 })
+    }
+
     @Test("a stack result keeps 24 bytes a child")
     func stackChild() {
         #expect(MemoryLayout<StackChildPlacement>.stride == 24)
