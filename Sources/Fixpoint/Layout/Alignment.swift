@@ -128,16 +128,70 @@ struct AlignmentKeyBox: Equatable, @unchecked Sendable {
 }
 
 /// An alignment in both axes.
+///
+/// One word: it points to the interned pair of its guides (`Pair`), so every frame, overlay
+/// and stack that holds one stores 8 bytes, and two alignments compare by identity.
 public struct Alignment: Equatable, Sendable {
+    /// The interned pair; pairs are never freed (the table of pairs holds them).
+    private(set) unowned(unsafe) var pair: Pair
+
     /// The alignment on the horizontal axis.
-    public var horizontal: HorizontalAlignment
+    public var horizontal: HorizontalAlignment {
+        get { pair.horizontal }
+        set { pair = Pair.interned(newValue, pair.vertical) }
+    }
+
     /// The alignment on the vertical axis.
-    public var vertical: VerticalAlignment
+    public var vertical: VerticalAlignment {
+        get { pair.vertical }
+        set { pair = Pair.interned(pair.horizontal, newValue) }
+    }
 
     /// Creates an instance with the given horizontal and vertical alignments.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        self.horizontal = horizontal
-        self.vertical = vertical
+        pair = Pair.interned(horizontal, vertical)
+    }
+
+    /// The alignment whose interned pair is `pair`.
+    init(pair: Pair) {
+        self.pair = pair
+    }
+
+    /// Alignments are equal when their guides are: then they are one interned pair.
+    public static func == (lhs: Alignment, rhs: Alignment) -> Bool {
+        lhs.pair === rhs.pair
+    }
+
+    /// One pair of guides, made once per pair and kept for the process's life (a program names
+    /// a fixed set of alignments).
+    final class Pair: Sendable {
+        let horizontal: HorizontalAlignment
+        let vertical: VerticalAlignment
+
+        private init(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        /// The pairs made so far, by their guides.
+        private static let known = Mutex([Identity: Pair]())
+
+        /// What a pair is found by.
+        private struct Identity: Hashable {
+            let horizontal: AlignmentKey
+            let vertical: AlignmentKey
+        }
+
+        /// The one pair of `horizontal` and `vertical`, made at its first use.
+        static func interned(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) -> Pair {
+            let identity = Identity(horizontal: horizontal.key.value, vertical: vertical.key.value)
+            return known.withLock { pairs in
+                if let pair = pairs[identity] { return pair }
+                let pair = Pair(horizontal, vertical)
+                pairs[identity] = pair
+                return pair
+            }
+        }
     }
 
     /// A guide that marks the top and leading edges of the view.

@@ -62,6 +62,8 @@ import Foundation
 /// strictly between the bounds and the frame got nil.
 @usableFromInline struct FlexFrameModifier: UnaryLayoutModifier, Equatable {
     // The six bounds are stored with NaN for none: 8 bytes each instead of an optional's 16.
+    // (Fifty-six bytes in all: a frame over a shape, boxed in its node's view, then takes an
+    // 80-byte block of the allocator rather than a 96-byte one.)
     // A bound the initializer keeps is never NaN (it drops NaN bounds). Every frame is held by
     // its view's value and by its node's behaviour, so this is paid twice per frame.
     private var storedMinWidth: CGFloat, storedIdealWidth: CGFloat, storedMaxWidth: CGFloat
@@ -72,14 +74,21 @@ import Foundation
     var minHeight: CGFloat? { Self.bound(storedMinHeight) }
     var idealHeight: CGFloat? { Self.bound(storedIdealHeight) }
     var maxHeight: CGFloat? { Self.bound(storedMaxHeight) }
-    var alignment: Alignment
+    /// The alignment's interned pair (`Alignment.Pair`, 8-byte aligned) with the two findings
+    /// in its low bits: bit 0 `hasInvalidDimension`, bit 1 `isContradictory`. One word, so a
+    /// frame is 56 bytes and a frame over a shape fits the allocator's 80-byte class.
+    private let alignmentAndFindings: UInt
+    var alignment: Alignment {
+        Alignment(pair: Unmanaged<Alignment.Pair>.fromOpaque(UnsafeRawPointer(bitPattern: alignmentAndFindings & ~3)!)
+            .takeUnretainedValue())
+    }
     /// Whether a bound was NaN, negative, or infinite where only a maximum may be (SwiftUI logs
     /// "Invalid frame dimension (negative or non-finite)."): NaN and infinite bounds are
     /// dropped, negative ones raised to 0.
-    var hasInvalidDimension = false
+    var hasInvalidDimension: Bool { alignmentAndFindings & 1 != 0 }
     /// Whether a minimum exceeded an ideal or maximum ("Contradictory frame constraints
     /// specified."): the larger bounds are raised to the minimum.
-    var isContradictory = false
+    var isContradictory: Bool { alignmentAndFindings & 2 != 0 }
 
     @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
                            minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
@@ -108,9 +117,8 @@ import Foundation
         storedMinHeight = height.0 ?? .nan
         storedIdealHeight = height.1 ?? .nan
         storedMaxHeight = height.2 ?? .nan
-        self.alignment = alignment
-        hasInvalidDimension = invalid
-        isContradictory = contradictory
+        let address = UInt(bitPattern: Unmanaged.passUnretained(alignment.pair).toOpaque())
+        alignmentAndFindings = address | (invalid ? 1 : 0) | (contradictory ? 2 : 0)
     }
 
     private static func bound(_ stored: CGFloat) -> CGFloat? { stored.isNaN ? nil : stored }
@@ -119,8 +127,7 @@ import Foundation
     @usableFromInline static func == (lhs: FlexFrameModifier, rhs: FlexFrameModifier) -> Bool {
         lhs.minWidth == rhs.minWidth && lhs.idealWidth == rhs.idealWidth && lhs.maxWidth == rhs.maxWidth
             && lhs.minHeight == rhs.minHeight && lhs.idealHeight == rhs.idealHeight && lhs.maxHeight == rhs.maxHeight
-            && lhs.alignment == rhs.alignment && lhs.hasInvalidDimension == rhs.hasInvalidDimension
-            && lhs.isContradictory == rhs.isContradictory
+            && lhs.alignmentAndFindings == rhs.alignmentAndFindings
     }
 
     func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {

@@ -38,7 +38,7 @@ struct NodeFootprintTests {
 
     @Test("a flexible frame keeps its six bounds in 8 bytes each")
     func flexibleFrame() {
-        #expect(MemoryLayout<FlexFrameModifier>.size <= 6 * 8 + MemoryLayout<Alignment>.size + 2)
+        #expect(MemoryLayout<FlexFrameModifier>.size == 6 * 8 + MemoryLayout<Alignment>.size)
         let unset = FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: 10, minHeight: nil, idealHeight: nil,
                                       maxHeight: nil, alignment: .center)
         #expect(unset == unset)
@@ -48,13 +48,26 @@ struct NodeFootprintTests {
         // A NaN bound is dropped (and reported), so it reads as none.
         let dropped = FlexFrameModifier(minWidth: .nan, idealWidth: nil, maxWidth: 10, minHeight: nil, idealHeight: nil,
                                         maxHeight: nil, alignment: .center)
-        #expect(dropped.minWidth == nil && dropped.hasInvalidDimension)
+        #expect(dropped.minWidth == nil && dropped.hasInvalidDimension && !dropped.isContradictory)
+        // The findings share a word with the alignment, and neither disturbs the other.
+        let contradictory = FlexFrameModifier(minWidth: 10, idealWidth: nil, maxWidth: 5, minHeight: -1, idealHeight: nil,
+                                              maxHeight: nil, alignment: .bottomTrailing)
+        #expect(contradictory.isContradictory && contradictory.hasInvalidDimension)
+        #expect(contradictory.alignment == .bottomTrailing && contradictory.maxWidth == 10 && contradictory.minHeight == 0)
+        #expect(unset.alignment == .center && !unset.isContradictory && !unset.hasInvalidDimension)
+        #expect(contradictory != FlexFrameModifier(minWidth: 10, idealWidth: nil, maxWidth: 5, minHeight: -1, idealHeight: nil,
+                                                   maxHeight: nil, alignment: .bottomLeading))
     }
 
-    @Test("an alignment is a word per axis, and a guide made twice is one key")
+    @Test("an alignment is one word, and a guide or a pair made twice is one")
     func alignment() {
         #expect(MemoryLayout<AlignmentKey>.size == 8)
-        #expect(MemoryLayout<Alignment>.size == 16)
+        #expect(MemoryLayout<Alignment>.size == 8)
+        #expect(Alignment(horizontal: .leading, vertical: .top) == .topLeading)
+        var changed = Alignment.topLeading
+        changed.vertical = .bottom
+        #expect(changed == .bottomLeading && changed.horizontal == .leading && changed.vertical == .bottom)
+        #expect(Alignment.center != .leading)
         enum Custom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 3 } }
         let horizontal = HorizontalAlignment(Custom.self), vertical = VerticalAlignment(Custom.self)
         #expect(horizontal == HorizontalAlignment(Custom.self))
