@@ -124,12 +124,24 @@ import Foundation
     private static func bound(_ stored: CGFloat) -> CGFloat? { stored.isNaN ? nil : stored }
 
     /// Frames are equal when their bounds (none equal to none), alignment and findings are.
+    /// Asked at every re-mount and whenever a node may share a behaviour: the same bits answer
+    /// first (the common case), and only frames whose bits differ compare as numbers (0 = −0).
     @usableFromInline static func == (lhs: FlexFrameModifier, rhs: FlexFrameModifier) -> Bool {
-        lhs.minWidth == rhs.minWidth && lhs.idealWidth == rhs.idealWidth && lhs.maxWidth == rhs.maxWidth
+        if lhs.alignmentAndFindings == rhs.alignmentAndFindings,
+           lhs.storedMinWidth.bitPattern == rhs.storedMinWidth.bitPattern,
+           lhs.storedIdealWidth.bitPattern == rhs.storedIdealWidth.bitPattern,
+           lhs.storedMaxWidth.bitPattern == rhs.storedMaxWidth.bitPattern,
+           lhs.storedMinHeight.bitPattern == rhs.storedMinHeight.bitPattern,
+           lhs.storedIdealHeight.bitPattern == rhs.storedIdealHeight.bitPattern,
+           lhs.storedMaxHeight.bitPattern == rhs.storedMaxHeight.bitPattern {
+            return true
+        }
+        return lhs.minWidth == rhs.minWidth && lhs.idealWidth == rhs.idealWidth && lhs.maxWidth == rhs.maxWidth
             && lhs.minHeight == rhs.minHeight && lhs.idealHeight == rhs.idealHeight && lhs.maxHeight == rhs.maxHeight
             && lhs.alignmentAndFindings == rhs.alignmentAndFindings
     }
 
+    @inline(__always)
     func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
         axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
     }
