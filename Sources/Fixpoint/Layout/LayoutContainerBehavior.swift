@@ -69,8 +69,15 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     }
 
     /// Runs `body` with the layout's cache; a custom layout's code runs as the reader of the
-    /// state it reads (a change of that state lays the container out again).
+    /// state it reads (a change of that state lays the container out again). A built-in linear
+    /// stack keeps no cache (its cache is empty): each call makes its own, so that the behaviour
+    /// holds nothing of one node and nodes may share it (`mountLinearStack`).
     private func withCache<T>(_ context: LayoutContext, _ body: (inout L.Cache, LayoutSubviews) -> T) -> T {
+        if linearStack != nil && isBuiltinStack {
+            let subviews = subviews(context)
+            var local = layout.makeCache(subviews: subviews)
+            return body(&local, subviews)
+        }
         if isBuiltinStack { return withCacheReading(context, body) }
         return context.readingState { withCacheReading(context, body) }
     }
@@ -214,5 +221,35 @@ extension LayoutContainerBehavior {
         }
         if !made { behavior.update(layout: layout, stack: stack) }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+}
+
+extension LayoutContainerBehavior where L: Equatable {
+    /// Mounts `node` as the built-in linear stack (`HStack`, `VStack`) that lays `content` out
+    /// with `layout` (bodies phase). Such a behaviour holds only its layout and algorithm, never
+    /// changed, and no cache: a node keeps its behaviour while its layout is equal, else takes its
+    /// type's most recent one when that one's layout is equal (`ViewTypeRecord.recentBehavior`),
+    /// else makes its own. A column of rows of one spacing and alignment holds one behaviour.
+    static func mountLinearStack(_ layout: L, content: any View, name: String, stack: BuiltinStackFacts, node: ViewNode,
+                                 graph: ViewGraph) {
+        setLinearStackBehavior(layout, name: name, stack: stack, of: node)
+        graph.reconcileChild(of: node, view: content, environment: node.environment)
+    }
+
+    /// Makes the node a linear stack laid out with `layout`, in a function of its own so that the
+    /// behaviour is released before the content mounts (after a deep subtree it would be out of
+    /// the cache).
+    private static func setLinearStackBehavior(_ layout: L, name: String, stack: BuiltinStackFacts, of node: ViewNode) {
+        if node.role != .element { node.role = .element }
+        if node.name != name { node.name = name }
+        if let current = node.behavior as? Self, current.layout == layout { return }
+        let record = node.typeRecord
+        if let recent = record.recentBehavior as? Self, recent.layout == layout {
+            node.behavior = recent
+            return
+        }
+        let made = Self(layout: layout, stack: stack)
+        record.recentBehavior = made
+        node.behavior = made
     }
 }

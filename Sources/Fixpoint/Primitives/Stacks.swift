@@ -58,8 +58,8 @@ extension HStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutContainerBehavior.mount(layout, content: existential(content), name: "HStack",
-                                      stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
+        LayoutContainerBehavior.mountLinearStack(layout, content: existential(content), name: "HStack",
+                                                 stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
 
@@ -69,8 +69,8 @@ extension VStack: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        LayoutContainerBehavior.mount(layout, content: existential(content), name: "VStack",
-                                      stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
+        LayoutContainerBehavior.mountLinearStack(layout, content: existential(content), name: "VStack",
+                                                 stack: BuiltinStackFacts(linearStack: layout.algorithm), node: node, graph: graph)
     }
 }
 
