@@ -341,16 +341,6 @@ final class LayoutEngine {
         }
     }
 
-    /// How many containers deep the placement stack keeps its storage between passes.
-    static let keptPlacementDepth = 1_024
-
-    /// Ends a layout phase (called by the pass): the placement stack of a tree placed more than
-    /// `keptPlacementDepth` containers deep gives its storage back, so that a deep tree's
-    /// scratch (40 bytes a level) is not held between passes.
-    func finishPlacement() {
-        if placementContainers.capacity > Self.keptPlacementDepth { placementContainers = [] }
-    }
-
     /// Places `node` at a physical `origin`, without the mirroring of a right-to-left container
     /// (for placements computed from physical frames, such as the safe area's).
     func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {

@@ -121,20 +121,6 @@ struct NodeFootprintTests {
         #expect(host.snapshot.nodes(typeName: "frame").map(\.frame.width).allSatisfy { $0 == 14 })
     }
 
-    @Test("a tree placed more than 1,024 containers deep gives its placement stack back after the pass; a shallow one keeps it")
-    func deepPlacementScratch() {
-        var content = AnyView(Rectangle().frame(width: 10, height: 10))
-        for _ in 0..<600 { content = AnyView(VStack(spacing: 0) { content }.padding(1)) }
-        let deep = ViewHost(content, proposal: ProposedViewSize(width: 2000, height: 2000))
-        deep.run()
-        #expect(deep.engine.placementContainers.isEmpty)
-        #expect(deep.engine.placementContainers.capacity <= LayoutEngine.keptPlacementDepth)
-        #expect(deep.snapshot.nodes(typeName: "Rectangle").map(\.frame) == [CGRect(x: 600, y: 600, width: 10, height: 10)])
-        let shallow = ViewHost(VStack { VStack { Rectangle() } }, proposal: ProposedViewSize(width: 100, height: 100))
-        shallow.run()
-        #expect(shallow.engine.placementContainers.capacity > 0)
-    }
-
     @Test("a stack result keeps 24 bytes a child")
     func stackChild() {
         #expect(MemoryLayout<StackChildPlacement>.stride == 24)
