@@ -105,6 +105,42 @@ struct SharedBehaviorTests {
     }
 }
 
+extension SharedBehaviorTests {
+    @Test("rows of equal stacks share a behaviour; a row whose spacing changes takes its own, and the change takes effect")
+    func linearStacksShare() {
+        let model = PaddingModel()
+        let host = ViewHost(SpacedRows(model: model), proposal: ProposedViewSize(width: 400, height: 200))
+        host.run()
+        func rowWidths() -> [CGFloat] { host.snapshot.nodes(typeName: "HStack").map(\.frame.width) }
+        let rows = Self.behaviors(named: "HStack", in: host)
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0 === rows[0] })
+        #expect(rowWidths() == [28, 28, 28])
+        model.second = 10
+        host.run()
+        let changed = Self.behaviors(named: "HStack", in: host)
+        #expect(changed[0] === rows[0] && changed[2] === rows[0] && changed[1] !== rows[0])
+        #expect(rowWidths() == [28, 34, 28])
+        model.second = 4
+        host.run()
+        #expect(rowWidths() == [28, 28, 28])
+        #expect(Self.behaviors(named: "HStack", in: host)[0] === rows[0])
+    }
+}
+
+/// Three rows of two 12-wide rectangles spaced 4 apart, the second row by the model's length.
+private struct SpacedRows: View {
+    let model: PaddingModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 4) { Rectangle().frame(width: 12, height: 5); Rectangle().frame(width: 12, height: 5) }
+            HStack(spacing: model.second) { Rectangle().frame(width: 12, height: 5); Rectangle().frame(width: 12, height: 5) }
+            HStack(spacing: 4) { Rectangle().frame(width: 12, height: 5); Rectangle().frame(width: 12, height: 5) }
+        }
+    }
+}
+
 /// Whether the first rectangle is filled red.
 @Observable
 private final class StyleModel {
