@@ -1,3 +1,4 @@
+import FixpointFuzz
 import Foundation
 import Testing
 @testable import Fixpoint
@@ -54,7 +55,7 @@ struct SizeMemoTests {
                 entries.append((proposal, size, false))
             }
         }
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let lengths: [CGFloat?] = [nil, 0, 5, 10, .infinity]
         func anyProposal() -> ProposedViewSize {
             ProposedViewSize(width: lengths[Int(random.next() % 5)], height: lengths[Int(random.next() % 3)])
@@ -92,18 +93,5 @@ struct SizeMemoTests {
                 #expect(memo.map(\.0) == model.entries.map(\.proposal) && memo.map(\.1) == model.entries.map(\.size))
             }
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so that each argument of a test is one fixed sequence.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
