@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A type that you use to create custom alignment guides.
 ///
@@ -61,23 +60,17 @@ struct AlignmentKey: Hashable {
         }
 
         /// The records made so far, by type and axis.
-        private static let known = Mutex([Identity: Record]())
+        private static let known = InternTable<Identity, Record>()
 
         /// What a record is found by.
-        private struct Identity: Hashable {
+        private struct Identity: Hashable, Sendable {
             let type: ObjectIdentifier
             let axis: Axis
         }
 
         /// The one record of `id` along `axis`, made at its first use.
         static func interned(id: any AlignmentID.Type, axis: Axis) -> Record {
-            let identity = Identity(type: ObjectIdentifier(id), axis: axis)
-            return known.withLock { records in
-                if let record = records[identity] { return record }
-                let record = Record(id: id, axis: axis)
-                records[identity] = record
-                return record
-            }
+            known.object(for: Identity(type: ObjectIdentifier(id), axis: axis)) { Record(id: id, axis: axis) }
         }
     }
 }
@@ -174,22 +167,18 @@ public struct Alignment: Equatable, Sendable {
         }
 
         /// The pairs made so far, by their guides.
-        private static let known = Mutex([Identity: Pair]())
+        private static let known = InternTable<Identity, Pair>()
 
         /// What a pair is found by.
-        private struct Identity: Hashable {
+        private struct Identity: Hashable, Sendable {
             let horizontal: AlignmentKey
             let vertical: AlignmentKey
         }
 
         /// The one pair of `horizontal` and `vertical`, made at its first use.
         static func interned(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) -> Pair {
-            let identity = Identity(horizontal: horizontal.key.value, vertical: vertical.key.value)
-            return known.withLock { pairs in
-                if let pair = pairs[identity] { return pair }
-                let pair = Pair(horizontal, vertical)
-                pairs[identity] = pair
-                return pair
+            known.object(for: Identity(horizontal: horizontal.key.value, vertical: vertical.key.value)) {
+                Pair(horizontal, vertical)
             }
         }
     }
