@@ -96,6 +96,8 @@ struct LayoutCache {
 struct StackMemoEntry {
     let proposal: ProposedViewSize
     let result: StackAlgorithm.Result
+    /// Whether the stack was placed with this result (sizing alone made the others).
+    var wasPlaced = false
 }
 
 /// An explicit guide value remembered for one key, proposal and size
@@ -152,12 +154,16 @@ final class ContainerLayoutMemo {
         return result
     }
 
-    /// Forgets the stack results of proposals other than `proposal`: once the stack is placed,
-    /// the sizes they gave are in the size memo, and only the placed result may serve again
-    /// (its next placement with the same proposal).
-    func keepOnlyStackResult(for proposal: ProposedViewSize) {
-        guard stackMemo.count > 1 else { return }
-        stackMemo.removeAll { $0.proposal != proposal }
+    /// Marks the result for `proposal` placed and forgets the results the stack was never placed
+    /// with: the sizes they gave are in the size memo, and only a placed result serves again
+    /// (a row probed at heights 0 and ∞ keeps the result of its share; a host resized back and
+    /// forth keeps both widths' results).
+    func keepPlacedStackResults(placing proposal: ProposedViewSize) {
+        for index in stackMemo.indices where stackMemo[index].proposal == proposal && !stackMemo[index].wasPlaced {
+            stackMemo[index].wasPlaced = true
+        }
+        guard stackMemo.count > 1, stackMemo.contains(where: { !$0.wasPlaced }) else { return }
+        stackMemo.removeAll { !$0.wasPlaced }
     }
 
     /// Forgets everything (the node's layout was invalidated), the element list too unless

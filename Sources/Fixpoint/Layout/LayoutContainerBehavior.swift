@@ -142,9 +142,9 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
             // What `placeSubviews` would do, without recording placements: every child is placed.
             let placing = stack.placingProposal(proposal, in: frame)
             context.placeChildren(stackResult(stack, placing, context: context), at: frame.origin)
-            // The results of the other proposals were for sizing, whose answers the size memo
-            // keeps: only the one placed is worth its children's share of the heap.
-            context.keepOnlyStackResult(for: placing)
+            // Results made only for sizing gave answers the size memo keeps: only those placed
+            // are worth their children's share of the heap.
+            context.keepPlacedStackResults(placing: placing)
             return
         }
         withCache(context) { cache, subviews in

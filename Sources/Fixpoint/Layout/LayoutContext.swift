@@ -150,10 +150,10 @@ struct LayoutContext: ElementInputs {
         with { node, _ in node.containerMemo.stackResult(for: proposal, compute) }
     }
 
-    /// Forgets the stack results remembered for proposals other than `proposal` (the one the
-    /// element was placed with).
-    func keepOnlyStackResult(for proposal: ProposedViewSize) {
-        with { node, _ in node.layoutCache.container?.keepOnlyStackResult(for: proposal) }
+    /// Marks the stack result for `proposal` placed and forgets those never placed
+    /// (`ContainerLayoutMemo.keepPlacedStackResults`).
+    func keepPlacedStackResults(placing proposal: ProposedViewSize) {
+        with { node, _ in node.layoutCache.container?.keepPlacedStackResults(placing: proposal) }
     }
 
     // MARK: Placement

@@ -101,7 +101,7 @@ struct NodeFootprintTests {
         #expect(MemoryLayout<StackAlgorithm.ChildProbe>.stride == 40)
     }
 
-    @Test("a placed stack keeps only the result it was placed with, after sizing at other proposals")
+    @Test("a placed stack keeps only the results it was placed with, not those it was only sized for")
     func placedStacksKeepOneResult() {
         let host = ViewHost(VStack(spacing: 0) {
             ForEach(0..<5, id: \.self) { _ in
@@ -115,10 +115,16 @@ struct NodeFootprintTests {
         let rows = host.graph.liveNodes.values.filter { $0.name == "HStack" }
         #expect(rows.count == 5)
         #expect(rows.allSatisfy { $0.layoutCache.container?.stackMemo.count == 1 })
+        // Resized back and forth, the rows keep both widths' results (the column's proposal to a
+        // row is its share, so each width gives one).
         host.proposal = ProposedViewSize(width: 70, height: 50)
         host.run()
-        #expect(rows.allSatisfy { $0.layoutCache.container?.stackMemo.count == 1 })
+        #expect(rows.allSatisfy { $0.layoutCache.container?.stackMemo.count == 2 })
         #expect(host.snapshot.nodes(typeName: "frame").map(\.frame.width).allSatisfy { $0 == 14 })
+        host.proposal = ProposedViewSize(width: 60, height: 50)
+        host.run()
+        #expect(rows.allSatisfy { $0.layoutCache.container?.stackMemo.count == 2 })
+        #expect(host.snapshot.nodes(typeName: "frame").map(\.frame.width).allSatisfy { $0 == 12 })
     }
 
     @Test("a stack result keeps 24 bytes a child")
