@@ -132,18 +132,15 @@ extension ViewGraph {
         // The description of the running value after the last reduce, or of the first
         // contribution before the first (when events are kept).
         var lastResult: String?
-        let recording = recorder.isRecording
-        // A plain loop with the running state in locals: a closure per child kept them in its
-        // context, and read and wrote them through it.
-        for child in preferenceChildren(of: node) {
+        preferenceChildren(of: node).forEachChild { _, child in
             var contribution = preferenceEntry(K.self, of: child)
             if contribution == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
                 contribution = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
             }
-            guard let next = contribution else { continue }
+            guard let next = contribution else { return }
             guard let firstEntry = first else {
                 first = next
-                continue
+                return
             }
             if reduceCalls == 0 {
                 value = firstEntry.value(as: K.Value.self)
@@ -154,7 +151,7 @@ extension ViewGraph {
             let nextValue = next.value(as: K.Value.self)
             // The value before this reduce is the last one's result: described once (and only
             // when events are kept; without them there is no cause to follow either).
-            let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
+            let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : nil
             K.reduce(value: &value) { nextValue }
             reduceCalls += 1
             if let before {
