@@ -135,6 +135,24 @@ extension ViewNode {
         if typeRecord.sharedBehavior == nil { typeRecord.sharedBehavior = shared }
         if behavior !== shared { behavior = shared }
     }
+
+    /// Marks the node as a layout element with `name` and an immutable behaviour of type `B`
+    /// that `isSame` accepts: the node keeps its own when it does, else takes its type's most
+    /// recent one when that does (`ViewTypeRecord.recentBehavior`), else makes one with `make`,
+    /// which becomes the type's most recent. Nodes whose values lay out alike then share one.
+    func becomeElement<B: ElementBehavior>(_ name: String, reusing type: B.Type, where isSame: (B) -> Bool,
+                                           make: () -> B) {
+        if role != .element { role = .element }
+        if self.name != name { self.name = name }
+        if let current = behavior as? B, isSame(current) { return }
+        if let recent = typeRecord.recentBehavior as? B, isSame(recent) {
+            behavior = recent
+            return
+        }
+        let made = make()
+        typeRecord.recentBehavior = made
+        behavior = made
+    }
 }
 
 /// Views that identify their content explicitly: `.id(_:)`.

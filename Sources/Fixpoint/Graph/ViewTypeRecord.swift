@@ -33,8 +33,9 @@ final class ViewTypeRecord {
     /// needs it and never changed, so that such leaves cost no behaviour each.
     @exclusivity(unchecked) var sharedBehavior: ElementBehavior?
     /// The behaviour a node of the type made last, for a type whose behaviours are immutable
-    /// and depend on the value (a unary layout modifier's): the next node whose value lays out
-    /// the same shares it instead of making one.
+    /// and depend on the value (a unary layout modifier's, an `HStack`'s or `VStack`'s): the next
+    /// node whose value lays out the same shares it instead of making one
+    /// (`ViewNode.becomeElement(_:reusing:where:make:)`).
     @exclusivity(unchecked) var recentBehavior: ElementBehavior?
 
     init(graph: ViewGraph, viewType: ObjectIdentifier, mountKind: MountKind, name: String, wrapper: TransparentWrapper?) {

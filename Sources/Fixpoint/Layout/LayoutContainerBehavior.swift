@@ -240,16 +240,6 @@ extension LayoutContainerBehavior where L: Equatable {
     /// behaviour is released before the content mounts (after a deep subtree it would be out of
     /// the cache).
     private static func setLinearStackBehavior(_ layout: L, name: String, stack: BuiltinStackFacts, of node: ViewNode) {
-        if node.role != .element { node.role = .element }
-        if node.name != name { node.name = name }
-        if let current = node.behavior as? Self, current.layout == layout { return }
-        let record = node.typeRecord
-        if let recent = record.recentBehavior as? Self, recent.layout == layout {
-            node.behavior = recent
-            return
-        }
-        let made = Self(layout: layout, stack: stack)
-        record.recentBehavior = made
-        node.behavior = made
+        node.becomeElement(name, reusing: Self.self, where: { $0.layout == layout }, make: { Self(layout: layout, stack: stack) })
     }
 }

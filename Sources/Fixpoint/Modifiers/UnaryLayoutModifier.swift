@@ -59,18 +59,8 @@ extension UnaryLayoutModifier {
     /// that needs another takes its type's most recent one when that lays out as `value` (a
     /// row of identical frames or paddings then holds one behaviour), else makes its own.
     private static func setBehavior(_ value: Self, of node: ViewNode) {
-        let name = value.elementName
-        if node.role != .element { node.role = .element }
-        if node.name != name { node.name = name }
-        if let current = node.behavior as? UnaryLayoutBehavior<Self>, current.modifier.isSameLayout(as: value) { return }
-        let record = node.typeRecord
-        if let recent = record.recentBehavior as? UnaryLayoutBehavior<Self>, recent.modifier.isSameLayout(as: value) {
-            node.behavior = recent
-            return
-        }
-        let made = UnaryLayoutBehavior(value)
-        record.recentBehavior = made
-        node.behavior = made
+        node.becomeElement(value.elementName, reusing: UnaryLayoutBehavior<Self>.self,
+                           where: { $0.modifier.isSameLayout(as: value) }, make: { UnaryLayoutBehavior(value) })
     }
 
     func isSameLayout(as other: Self) -> Bool { false }
