@@ -79,7 +79,11 @@ import Testing
         host.run()
         let stack = host.graph.liveNodes.values.first { $0.name == "HStack" }!
         let forEach = stack.children[0]
-        #expect(host.engine.elements(of: stack).isIdentical(to: forEach.children))
+        let elements = host.engine.elements(of: stack)
+        #expect(elements.isIdentical(to: forEach.children))
+        // The same storage, not a copy of the same nodes.
+        let storage = elements.withUnmanagedNodes { $0.baseAddress }
+        #expect(storage != nil && storage == forEach.children.withUnmanagedNodes { $0.baseAddress })
         #expect(host.snapshot.nodes(typeName: "frame").map(\.frame.width) == [10, 20, 30, 40])
 
         // A child with a layout priority is a trait wrapper, not an element: the list is
