@@ -90,16 +90,6 @@ struct LayoutCache {
     }
 }
 
-/// A stack result remembered for one proposal (`ContainerLayoutMemo.stackMemo`). A named
-/// struct, not a tuple: a list of tuples is copied and destroyed through the runtime's tuple
-/// metadata, element by element.
-struct StackMemoEntry {
-    let proposal: ProposedViewSize
-    let result: StackAlgorithm.Result
-    /// Whether the stack was placed with this result (sizing alone made the others).
-    var wasPlaced = false
-}
-
 /// An explicit guide value remembered for one key, proposal and size
 /// (`ContainerLayoutMemo.alignmentValueMemo`); a named struct for the reason `StackMemoEntry` is.
 struct AlignmentValueMemoEntry {
@@ -116,7 +106,7 @@ struct AlignmentValueMemoEntry {
 final class ContainerLayoutMemo {
     /// A built-in linear stack's results (child proposals, offsets, size) for recent
     /// proposals, so that placement reuses what sizing computed.
-    @exclusivity(unchecked) var stackMemo: [StackMemoEntry] = []
+    @exclusivity(unchecked) var stackMemo = StackMemo()
     /// Explicit guide values computed since the layout was invalidated, oldest first; at most
     /// `ViewNode.alignmentValueMemoLimit`.
     @exclusivity(unchecked) var alignmentValueMemo: [AlignmentValueMemoEntry] = []
@@ -147,10 +137,9 @@ final class ContainerLayoutMemo {
     /// forgotten first.
     func stackResult(for proposal: ProposedViewSize, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
         -> StackAlgorithm.Result {
-        for entry in stackMemo where entry.proposal == proposal { return entry.result }
+        if let result = stackMemo.result(for: proposal) { return result }
         let result = compute(self)
-        if stackMemo.count >= ViewNode.sizeMemoLimit { stackMemo.removeFirst() }
-        stackMemo.append(StackMemoEntry(proposal: proposal, result: result))
+        stackMemo.append(result, for: proposal)
         return result
     }
 
@@ -159,11 +148,7 @@ final class ContainerLayoutMemo {
     /// (a row probed at heights 0 and ∞ keeps the result of its share; a host resized back and
     /// forth keeps both widths' results).
     func keepPlacedStackResults(placing proposal: ProposedViewSize) {
-        for index in stackMemo.indices where stackMemo[index].proposal == proposal && !stackMemo[index].wasPlaced {
-            stackMemo[index].wasPlaced = true
-        }
-        guard stackMemo.count > 1, stackMemo.contains(where: { !$0.wasPlaced }) else { return }
-        stackMemo.removeAll { !$0.wasPlaced }
+        stackMemo.keepPlaced(placing: proposal)
     }
 
     /// Forgets everything (the node's layout was invalidated), the element list too unless

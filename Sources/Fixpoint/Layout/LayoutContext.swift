@@ -180,7 +180,7 @@ struct LayoutContext: ElementInputs {
         // One child (the tree holds it) is placed after the list is let go: held across the
         // child's placement, it would be released after a deep subtree, out of the cache.
         if let only = onlyChild {
-            result.children.forEachPlacement { index, offset, proposal in
+            result.forEachPlacement { index, offset, proposal in
                 guard index == 0 else { return }
                 place(only, at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: proposal)
             }
@@ -188,7 +188,7 @@ struct LayoutContext: ElementInputs {
         }
         let children = children
         children.nodes.withUnmanagedNodes { nodes in
-            result.children.forEachPlacement { index, offset, proposal in
+            result.forEachPlacement { index, offset, proposal in
                 guard index < nodes.count else { return }
                 place(LayoutChild(nodeReference: nodes[index], engine: children.engineReference),
                       at: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), proposal: proposal)

@@ -17,10 +17,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var scratchFrames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
     /// The safe-area elements around the node being placed, outermost first (`LayoutEngine+SafeArea`).
     @exclusivity(unchecked) var safeAreaStack: [SafeAreaElement] = []
-    /// The frame and direction of the containers whose children are being placed, innermost
-    /// last: a right-to-left container mirrors each child's x inside its frame, and a child
-    /// remembers the frame's origin to know whether the container moved it since.
-    @exclusivity(unchecked) var placementContainers: [(frame: CGRect, rightToLeft: Bool)] = []
+    /// The origins of the containers whose children are being placed, innermost last: a child
+    /// remembers its container's origin to know whether the container moved it since. Sixteen
+    /// bytes a level: a deep tree keeps this stack's storage between passes.
+    @exclusivity(unchecked) private var placementOrigins: [CGPoint] = []
+    /// The frames of the right-to-left containers among `placementOrigins`, each with its
+    /// level there (pushed only for those: most trees have none); a child of the innermost
+    /// container has its x mirrored inside that container's frame.
+    @exclusivity(unchecked) private var rightToLeftContainers: [(frame: CGRect, level: Int)] = []
     /// The geometry effects above the nodes being placed (nil: none), composed by
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
     @exclusivity(unchecked) private(set) var currentTransform: CGAffineTransform?
@@ -275,10 +279,9 @@ final class LayoutEngine {
         let placedAsProposed = node.wasPlaced(with: proposal)
         let size = reusesChildSizes && !node.layoutCache.isDirty && placedAsProposed
             ? node.placedSize : size(of: node, proposal: proposal)
-        let container = placementContainers.last
-        let containerOrigin = container?.frame.origin ?? .zero
+        let containerOrigin = placementOrigins.last ?? .zero
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
-        if let container, container.rightToLeft {
+        if let container = rightToLeftContainers.last, container.level == placementOrigins.count - 1 {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
             // a rounding residue at the parent's edge is snapped to it.
             let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
@@ -312,9 +315,12 @@ final class LayoutEngine {
         node.effectTransform = currentTransform
         node.layoutCache.isDirty = false
         recorder.placed(node, frame: frame)
-        placementContainers.append((frame, node.environment.layoutDirection == .rightToLeft))
+        let rightToLeft = node.environment.layoutDirection == .rightToLeft
+        if rightToLeft { rightToLeftContainers.append((frame, placementOrigins.count)) }
+        placementOrigins.append(origin)
         node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
-        placementContainers.removeLast()
+        placementOrigins.removeLast()
+        if rightToLeft { rightToLeftContainers.removeLast() }
     }
 
     /// Whether `node`, placed with `old`, lays its subtree out the same for `new`: the same
@@ -344,9 +350,10 @@ final class LayoutEngine {
     /// Places `node` at a physical `origin`, without the mirroring of a right-to-left container
     /// (for placements computed from physical frames, such as the safe area's).
     func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        placementContainers.append((placementContainers.last?.frame ?? .zero, false))
+        // The same container origin one level in: no right-to-left frame is at that level.
+        placementOrigins.append(placementOrigins.last ?? .zero)
         place(node, at: origin, proposal: proposal)
-        placementContainers.removeLast()
+        placementOrigins.removeLast()
     }
 
     /// Runs `placement` with the geometry effect `transform` (in root layout coordinates)

@@ -31,16 +31,55 @@ struct StackAlgorithm {
 
     /// The result of laying out the children for one proposal: each child's proposal and
     /// offset, and the stack's size.
+    ///
+    /// Two children or more are kept in one `StackChildPlacements` object; none or one are kept
+    /// inline, so a chain of nested single-child stacks allocates nothing for its results.
     struct Result {
-        let children: StackChildPlacements
+        /// The children's placements, when there are two or more.
+        private let placements: StackChildPlacements?
+        /// The cross-axis proposal every child gets (`ProposedLengthBits`).
+        private let crossBits: UInt64
         var size: CGSize
+        /// The only child's placement, when there is exactly one.
+        private let onlyChild: StackChildPlacement?
+        private let axis: Axis
+
+        /// The result for `count` children along `axis`, proposed `cross` across, child `index`
+        /// being `child(index)`; the stack is `size`.
+        init(count: Int, axis: Axis, cross: CGFloat?, size: CGSize, _ child: (Int) -> StackChildPlacement) {
+            self.axis = axis
+            self.size = size
+            crossBits = ProposedLengthBits.encode(cross)
+            onlyChild = count == 1 ? child(0) : nil
+            placements = count > 1 ? StackChildPlacements.make(count: count, axis: axis, cross: cross, child) : nil
+        }
 
         /// How many children were laid out.
-        var count: Int { children.count }
+        var count: Int { placements?.count ?? (onlyChild == nil ? 0 : 1) }
         /// The proposal of child `index`.
-        func proposal(at index: Int) -> ProposedViewSize { children.proposal(at: index) }
+        func proposal(at index: Int) -> ProposedViewSize {
+            if let placements { return placements.proposal(at: index) }
+            return ProposedViewSize(main: ProposedLengthBits.decode(child(at: index).mainBits),
+                                    cross: ProposedLengthBits.decode(crossBits), axis: axis)
+        }
         /// The offset of child `index` from the stack's top-leading corner.
-        func offset(at index: Int) -> CGPoint { children[index].offset }
+        func offset(at index: Int) -> CGPoint { placements?[index].offset ?? child(at: index).offset }
+
+        /// Calls `body` with each child's index, offset and proposal, in order (the placement
+        /// of every child: the shared cross-axis proposal is decoded once).
+        @inline(__always)
+        func forEachPlacement(_ body: (Int, CGPoint, ProposedViewSize) -> Void) {
+            if let placements { return placements.forEachPlacement(body) }
+            guard let onlyChild else { return }
+            body(0, onlyChild.offset, ProposedViewSize(main: ProposedLengthBits.decode(onlyChild.mainBits),
+                                                       cross: ProposedLengthBits.decode(crossBits), axis: axis))
+        }
+
+        /// The inline child `index` (the only one).
+        private func child(at index: Int) -> StackChildPlacement {
+            guard index == 0, let onlyChild else { preconditionFailure("stack child index out of range") }
+            return onlyChild
+        }
     }
 
     /// The space before each subview (0 before the first): the stack's spacing, else the
@@ -137,9 +176,9 @@ struct StackAlgorithm {
         // cost a metadata look-up and an allocation each, and a stack is laid out at every level.
         // No subview: no child to place, and no engine to ask (it comes with the subviews).
         guard !subviews.isEmpty else {
-            return Result(children: StackChildPlacements.make(count: 0, axis: axis, cross: proposal[axis.other]) { _ in
+            return Result(count: 0, axis: axis, cross: proposal[axis.other], size: .zero) { _ in
                 preconditionFailure("no child")
-            }, size: .zero)
+            }
         }
         return withUnsafeTemporaryAllocation(of: ChildScratch.self, capacity: subviews.count) { scratch in
             // `subviews` may be a slice (a custom layout delegating part of its subviews). Their
@@ -300,9 +339,9 @@ struct StackAlgorithm {
             cursor += scratch[index].size[axis]
         }
         let size = CGSize(main: count == 0 ? 0 : cursor, cross: upper - lower, axis: axis)
-        return Result(children: StackChildPlacements.make(count: count, axis: axis, cross: cross) { index in
+        return Result(count: count, axis: axis, cross: cross, size: size) { index in
             StackChildPlacement(main: scratch[index].proposal[axis], offset: scratch[index].offset)
-        }, size: size)
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -349,7 +388,8 @@ struct StackPlacementsHeader {
     var axis: Axis
 }
 
-/// A stack result's children (`StackAlgorithm.Result`), tail-allocated in one object. Its
+/// A stack result's children, when it has two or more (`StackAlgorithm.Result`), tail-allocated
+/// in one object. Its
 /// elements are plain values, so it needs no deinitializer.
 ///
 /// Made by the layout phase at every stack layout, kept in the container's stack memo: two
