@@ -182,8 +182,11 @@ final class ViewGraph {
         }
         // The record is the node's type's, and `view` has that type (reconciliation keeps a node
         // only for a value of its type).
-        let inputsChanged = !inputComparison(of: node).areEqual(node.view, view)
-        node.view = view
+        let comparison = inputComparison(of: node)
+        let inputsChanged = !comparison.areEqual(node.view, view)
+        // An equal value that is the same bits stays unstored: storing it would release the old
+        // value's references and retain the new one's, for each child of a re-evaluated body.
+        if inputsChanged || !comparison.equalMeansIdentical { node.view = view }
         if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
             evaluateBody(of: node)
         } else if environmentChanged {

@@ -26,11 +26,17 @@ final class ViewInputComparison {
     }
 
     private let method: Method
+    /// Whether values this comparison finds equal hold the same bits in every field that
+    /// counts: the type's inputs are all integers, Booleans and object references, and its other
+    /// fields are state and environment wrappers, which the node's storage stands for once
+    /// installed. A node can then keep its old value when a new one is equal.
+    let equalMeansIdentical: Bool
 
     /// The comparison for values of `type`.
     init(for type: Any.Type) {
         if let equatable = type as? any Equatable.Type {
             method = .equatable(equatable)
+            equalMeansIdentical = false
             return
         }
         var bits: [(offset: Int, size: Int)] = []
@@ -49,6 +55,7 @@ final class ViewInputComparison {
             return true
         }
         method = described ? .fields(bits: bits, others: fields) : .reflecting
+        equalMeansIdentical = described && fields.isEmpty
     }
 
     /// Whether `old` and `new`, two values of the comparison's type (a node keeps its identity

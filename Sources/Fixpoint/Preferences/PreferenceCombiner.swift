@@ -132,37 +132,51 @@ extension ViewGraph {
         // The description of the running value after the last reduce, or of the first
         // contribution before the first (when events are kept).
         var lastResult: String?
+        let keyID = ObjectIdentifier(K.self)
         preferenceChildren(of: node).forEachChild { _, child in
-            var contribution = preferenceEntry(K.self, of: child)
-            if contribution == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
-                contribution = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
+            // A child combined since its last invalidation is read from its memo in place,
+            // without retaining its entry; only the first contribution is kept.
+            var computed: PreferenceEntry?
+            let contribution: Unmanaged<PreferenceEntry>
+            if let memoised = child.preferenceMemo.unretainedEntry(for: keyID) {
+                contribution = memoised
+            } else {
+                computed = preferenceEntry(K.self, of: child)
+                if computed == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
+                    computed = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
+                }
+                guard let computed else { return }
+                contribution = Unmanaged.passUnretained(computed)
             }
-            guard let next = contribution else { return }
-            guard let firstEntry = first else {
-                first = next
-                return
+            contribution._withUnsafeGuaranteedRef { next in
+                // (Bound only at the first reduce: binding it at each child would retain it.)
+                if first == nil {
+                    first = next
+                    return
+                }
+                if reduceCalls == 0, let firstEntry = first {
+                    value = firstEntry.value(as: K.Value.self)
+                    hasWriter = firstEntry.hasWriter
+                    cause = firstEntry.cause
+                    lastResult = firstEntry.description
+                }
+                let nextValue = next.value(as: K.Value.self)
+                // The value before this reduce is the last one's result: described once (and
+                // only when events are kept; without them there is no cause to follow either).
+                let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : nil
+                K.reduce(value: &value) { nextValue }
+                reduceCalls += 1
+                if let before {
+                    let result = ValueDescription.describe(value)
+                    lastResult = result
+                    cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                               next: next.description ?? ValueDescription.describe(nextValue),
+                                                               result: result),
+                                            node: node, cause: next.cause ?? cause)
+                }
+                hasWriter = hasWriter || next.hasWriter
             }
-            if reduceCalls == 0 {
-                value = firstEntry.value(as: K.Value.self)
-                hasWriter = firstEntry.hasWriter
-                cause = firstEntry.cause
-                lastResult = firstEntry.description
-            }
-            let nextValue = next.value(as: K.Value.self)
-            // The value before this reduce is the last one's result: described once (and only
-            // when events are kept; without them there is no cause to follow either).
-            let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : nil
-            K.reduce(value: &value) { nextValue }
-            reduceCalls += 1
-            if let before {
-                let result = ValueDescription.describe(value)
-                lastResult = result
-                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                           next: next.description ?? ValueDescription.describe(nextValue),
-                                                           result: result),
-                                        node: node, cause: next.cause ?? cause)
-            }
-            hasWriter = hasWriter || next.hasWriter
+            withExtendedLifetime(computed) {}
         }
         guard reduceCalls > 0 else { return first }
         recorder.reduced(key: K.self, calls: reduceCalls)

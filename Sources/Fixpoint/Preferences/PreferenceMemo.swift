@@ -31,6 +31,19 @@ struct PreferenceMemo {
         index(of: key).map { slots[$0].entry }
     }
 
+    /// The memoised contributing value for `key`, unretained: valid while the memo is not
+    /// changed (a combination reads its children's memos without retaining each entry). Nil
+    /// when not computed, or computed and empty.
+    @inline(__always)
+    func unretainedEntry(for key: ObjectIdentifier) -> Unmanaged<PreferenceEntry>? {
+        var index = 0
+        while index < slots.count {
+            if slots[index].key == key { return slots[index].entry.map(Unmanaged.passUnretained) }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether a value for `key` was computed since the last invalidation (empty or not); asked
     /// by the stale-reader check before the layout phase.
     func contains(_ key: ObjectIdentifier) -> Bool {

@@ -223,6 +223,36 @@ struct ViewInputComparisonTests {
         #expect(tick(host, handle, to: 2, child: TokenChild.self).bodyEvaluations(of: TokenChild.self) == 1)
     }
 
+    @Test("a value equal only by a field's == is still stored: the child's next body sees it")
+    func valueEqualByItsFieldIsStored() {
+        final class Caption: Equatable {
+            let id: Int
+            let text: String
+            init(_ id: Int, _ text: String) { self.id = id; self.text = text }
+            static func == (a: Caption, b: Caption) -> Bool { a.id == b.id }
+        }
+        final class CountHandle { var count: Binding<Int>? }
+        struct CaptionChild: View {
+            let caption: Caption
+            let handle: CountHandle
+            @State private var count = 0
+            var body: some View {
+                let _ = handle.count = $count
+                Text("\(caption.text) \(count)")
+            }
+        }
+        let handle = TickHandle(), counter = CountHandle()
+        let host = tickingHost(handle) { tick in CaptionChild(caption: Caption(1, tick == 0 ? "old" : "new"), handle: counter) }
+        // Equal by the caption's ==: the body keeps its result.
+        #expect(tick(host, handle, to: 1, child: CaptionChild.self).bodyEvaluations(of: CaptionChild.self) == 0)
+        #expect(host.snapshot.node(text: "old 0") != nil)
+        // The child's own state runs its body with the value its parent gave last.
+        counter.count?.wrappedValue = 1
+        let report = host.run()
+        #expect(report.converged && report.bodyEvaluations(of: CaptionChild.self) == 1)
+        #expect(host.snapshot.node(text: "new 1") != nil)
+    }
+
     @Test("another object is a new input")
     func anotherObjectIsNew() {
         let handle = TickHandle()
