@@ -16,13 +16,16 @@ struct UpdateLoop {
         var frames = 0
         var converged = false
         var changes: [[String]] = []
+        // (Saturated: a policy may allow more passes than an Int counts.)
+        let (product, overflow) = policy.maxFrames.multipliedReportingOverflow(by: policy.passesPerFrame)
+        let passLimit = overflow ? Int.max : product
         frameLoop: while frames < policy.maxFrames {
             frames += 1
             host.passState.frameSerial += 1
             recorder.beginFrame()
             for _ in 0..<policy.passesPerFrame {
                 let (reason, cause) = host.nextPassReason()
-                recorder.beginChangeLog()
+                recorder.beginChangeLog(keeping: passLimit - passes <= Self.changeLogWindow)
                 UpdatePass(host: host, reason: reason, cause: cause, frame: host.passState.frameSerial).run()
                 passes += 1
                 recorder.resolvePaths()
@@ -53,7 +56,7 @@ struct UpdateLoop {
         host.passState.frameSerial += 1
         recorder.beginFrame()
         let (reason, cause) = host.nextPassReason()
-        recorder.beginChangeLog()
+        recorder.beginChangeLog(keeping: false)
         UpdatePass(host: host, reason: reason, cause: cause, frame: host.passState.frameSerial).run(until: phase)
         let converged = phase == .actions && !host.hasPendingWork
         host.passState.lastRunConverged = converged
@@ -85,6 +88,10 @@ struct UpdateLoop {
         }
         return message
     }
+
+    /// How many of the last passes a run may take keep their change logs: the message names
+    /// what changed in the last 4, and `period(of:)` compares the last 32.
+    static let changeLogWindow = 32
 
     /// The smallest period p such that the last 2p passes repeat with period p (at most 16).
     static func period(of changes: [[String]]) -> Int? {

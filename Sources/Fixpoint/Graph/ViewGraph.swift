@@ -151,8 +151,10 @@ final class ViewGraph {
     }
 
     private func mount(_ node: ViewNode, view: any View, environment: EnvironmentValues, isNew: Bool) {
-        let environmentChanged = !isNew && !node.environment.isEqual(to: environment)
-        if !node.environment.isIdentical(to: environment) { node.environment = environment }
+        // (Identity first: it reads the storage's address in place, where `isEqual` takes a copy.)
+        let sameEnvironment = node.environment.isIdentical(to: environment)
+        let environmentChanged = !isNew && !sameEnvironment && !node.environment.isEqual(to: environment)
+        if !sameEnvironment { node.environment = environment }
         if case .builtin(let mounter) = node.typeRecord.mountKind {
             if isNew {
                 // The node was made with `view`: nothing to compare, nothing to keep (a copy of
@@ -548,7 +550,8 @@ final class ViewGraph {
         var changed = false
         transaction = nil
         for storage in writes {
-            let old = storage.committedDescription
+            // Described only for the trace or the change log.
+            let old = recorder.describesChanges ? storage.committedDescription : ""
             guard storage.commit() else { continue }
             changed = true
             if let carried = storage.transaction { transaction = carried }

@@ -48,8 +48,10 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
               let combined = graph.preferenceValue(K.self, of: content), combined.hasWriter else { return }
         let value = combined.value
         if let delivered, delivered == value { return }
-        let old = ValueDescription.describe(delivered ?? K.defaultValue)
-        let new = ValueDescription.describe(value)
+        // Described only for the trace or the change log.
+        let describes = graph.recorder.describesChanges
+        let old = describes ? ValueDescription.describe(delivered ?? K.defaultValue) : ""
+        let new = describes ? ValueDescription.describe(value) : ""
         if dispatchFrame != frame {
             dispatchFrame = frame
             dispatchCount = 0

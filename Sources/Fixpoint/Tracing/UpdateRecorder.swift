@@ -35,8 +35,15 @@ final class UpdateRecorder {
     @exclusivity(unchecked) private(set) var pass = 0
     /// The event that causes what happens now (an action running, a body being evaluated).
     @exclusivity(unchecked) var currentCause: Int?
-    /// What changed in the current pass (`name=value`), for non-convergence diagnostics.
+    /// What changed in the current pass (`name=value`), for non-convergence diagnostics; kept
+    /// only in the last passes a run may take (`keepsChangeLog`).
     private(set) var changeLog: [String] = []
+    /// Whether the current pass notes its changes: only a pass among the last
+    /// `UpdateLoop.changeLogWindow` a run may take, since only those can end up in a
+    /// non-convergence message. A run that converges sooner builds none of the log's strings.
+    @exclusivity(unchecked) private(set) var keepsChangeLog = false
+    /// Whether the values of changes are described: for the trace or for the change log.
+    var describesChanges: Bool { keepsChangeLog || detail != .off }
     /// Makes a path resolver valid for the tree as it is now; set by the host.
     var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, name: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
@@ -104,14 +111,17 @@ final class UpdateRecorder {
         return id
     }
 
-    /// Starts the change log of a pass.
-    func beginChangeLog() {
-        changeLog = []
+    /// Starts the change log of a pass, which notes its changes when `keeping`.
+    func beginChangeLog(keeping: Bool) {
+        if !changeLog.isEmpty { changeLog = [] }
+        keepsChangeLog = keeping
     }
 
-    /// Notes a change of a binder's or a state's value in the current pass.
-    func noteChange(_ name: String, value: String) {
-        changeLog.append("\(name)=\(value)")
+    /// Notes a change of a binder's or a state's value in the current pass (the strings are
+    /// built only when the pass keeps its log).
+    func noteChange(_ name: @autoclosure () -> String, value: @autoclosure () -> String) {
+        guard keepsChangeLog else { return }
+        changeLog.append("\(name())=\(value())")
     }
 
     /// Starts a frame.
@@ -225,9 +235,13 @@ final class UpdateRecorder {
         record(.stateWritten(name: storage.name, old: old, new: new), node: storage.owner)
     }
 
-    /// Records a pending write applied at the start of a pass; returns its event id.
-    func stateApplied(_ storage: AnyStateStorage, old: String, new: String) -> Int? {
+    /// Records a pending write applied at the start of a pass; returns its event id. `old` is
+    /// the value's description before the write when `describesChanges`; `new` is described
+    /// only when the change is logged or recorded.
+    func stateApplied(_ storage: AnyStateStorage, old: String, new: @autoclosure () -> String) -> Int? {
         count { $0.stateWrites += 1 }
+        guard describesChanges else { return nil }
+        let new = new()
         noteChange("state \(storage.name) of \(storage.owner.name)", value: new)
         return record(.stateApplied(name: storage.name, old: old, new: new), node: storage.owner, cause: storage.writeEvent)
     }

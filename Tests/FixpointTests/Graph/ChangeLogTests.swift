@@ -1,0 +1,56 @@
+@testable import Fixpoint
+import Foundation
+import Testing
+
+/// A root whose state a test sets, shown in a Text.
+private struct LoggedCounter: View {
+    let handle: LoggedCounterBinding
+    @State private var count = 0
+
+    var body: some View {
+        let _ = handle.count = $count
+        Text("count \(count)")
+    }
+}
+
+private final class LoggedCounterBinding {
+    var count: Binding<Int>?
+}
+
+/// The change log names what kept changing in a non-converging run. Only the last passes a run
+/// may take can end up in that message, so only they build the log's strings.
+@Suite("Change log of a run")
+struct ChangeLogTests {
+    @Test("a run that converges builds no change log")
+    func convergingRunKeepsNoLog() {
+        let handle = LoggedCounterBinding()
+        let host = ViewHost(LoggedCounter(handle: handle))
+        #expect(host.run().converged)
+        handle.count?.wrappedValue = 3
+        let report = host.run()
+        #expect(report.converged && report.passes == 1)
+        #expect(host.snapshot.node(text: "count 3") != nil)
+        #expect(!host.recorder.keepsChangeLog && host.recorder.changeLog.isEmpty)
+    }
+
+    @Test("the last passes of a run that does not converge keep their logs", arguments: [(2, 20), (3, 11), (1, 40)])
+    func lastPassesKeepTheirLogs(passesPerFrame: Int, maxFrames: Int) {
+        let host = ViewHost(Flipper(), policy: UpdatePolicy(passesPerFrame: passesPerFrame, maxFrames: maxFrames))
+        let report = host.run()
+        #expect(!report.converged && report.passes == passesPerFrame * maxFrames)
+        #expect(host.recorder.keepsChangeLog && !host.recorder.changeLog.isEmpty)
+        let message = report.diagnostics.last?.message ?? ""
+        #expect(message.contains("Kept changing: "))
+        #expect(message.contains("state wide of Flipper"))
+        #expect(message.contains("The values repeat every"))
+    }
+
+    @Test("a policy allowing more passes than an Int counts runs without overflow")
+    func unboundedPolicy() {
+        let handle = LoggedCounterBinding()
+        let host = ViewHost(LoggedCounter(handle: handle), policy: UpdatePolicy(passesPerFrame: .max, maxFrames: .max))
+        let report = host.run()
+        #expect(report.converged && report.passes == 1)
+        #expect(!host.recorder.keepsChangeLog)
+    }
+}
