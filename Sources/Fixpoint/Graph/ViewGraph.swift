@@ -155,7 +155,7 @@ final class ViewGraph {
         let sameEnvironment = node.environment.isIdentical(to: environment)
         let environmentChanged = !isNew && !sameEnvironment && !node.environment.isEqual(to: environment)
         if !sameEnvironment { node.environment = environment }
-        if case .builtin(let mounter) = node.typeRecord.mountKind {
+        if !node.typeRecord.isComposite, case .builtin(let mounter) = node.typeRecord.mountKind {
             if isNew {
                 // The node was made with `view`: nothing to compare, nothing to keep (a copy of
                 // the old value would be released after the subtree mounts, out of the cache).

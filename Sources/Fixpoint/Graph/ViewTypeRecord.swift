@@ -16,6 +16,9 @@ final class ViewTypeRecord {
     let viewType: ObjectIdentifier
     /// Built in (and how it mounts) or with a body.
     let mountKind: MountKind
+    /// Whether the type has a body (`mountKind` is `.composite`): asked at every re-mount,
+    /// where matching `mountKind` copies its mounter.
+    let isComposite: Bool
     /// The type's name without generic arguments (the node name of composites and lists).
     let name: String
     /// Whether the type is a wrapper the graph mounts in place of (`ViewGraph.unwrapped(_:)`):
@@ -42,6 +45,7 @@ final class ViewTypeRecord {
         self.graph = graph
         self.viewType = viewType
         self.mountKind = mountKind
+        if case .composite = mountKind { isComposite = true } else { isComposite = false }
         self.name = name
         self.wrapper = wrapper
     }
