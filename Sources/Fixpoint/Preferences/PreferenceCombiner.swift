@@ -118,54 +118,66 @@ extension ViewGraph {
 
     /// Combines the children's values: the first as is, each later one by `K.reduce`.
     ///
-    /// A single contribution passes through unboxed; from the second on, the running value is
-    /// a typed local (a `K.Value`, whose metadata the key's witness table holds) and is boxed
-    /// once at the end.
+    /// The children's contributions are gathered first (unretained where a child's memo holds
+    /// them), then reduced in one loop (`reduce(_:_:of:)`): generic code that is not
+    /// specialized for the key pays for each closure's look-up of `K.Value`.
     private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
-        var first: PreferenceEntry?
-        var value = K.defaultValue
-        var hasWriter = false
-        var cause: Int?
-        var reduceCalls = 0
-        // The key's trace name, found once per combination (only when events are kept).
-        let keyName = recorder.isRecording ? recorder.name(of: K.self) : ""
-        // The description of the running value after the last reduce, or of the first
-        // contribution before the first (when events are kept).
-        var lastResult: String?
+        let children = preferenceChildren(of: node)
         let keyID = ObjectIdentifier(K.self)
-        preferenceChildren(of: node).forEachChild { _, child in
-            // A child combined since its last invalidation is read from its memo in place,
-            // without retaining its entry; only the first contribution is kept.
-            var computed: PreferenceEntry?
-            let contribution: Unmanaged<PreferenceEntry>
-            if let memoised = child.preferenceMemo.unretainedEntry(for: keyID) {
-                contribution = memoised
-            } else {
-                computed = preferenceEntry(K.self, of: child)
+        return withUnsafeTemporaryAllocation(of: Contribution.self, capacity: children.count) { contributions in
+            var count = 0
+            children.forEachChild { _, child in
+                // A child combined since its last invalidation is read from its memo in place.
+                if let memoised = child.preferenceMemo.unretainedEntry(for: keyID) {
+                    contributions.initializeElement(at: count, to: Contribution(entry: memoised, isRetained: false))
+                    count += 1
+                    return
+                }
+                var computed = preferenceEntry(K.self, of: child)
                 if computed == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
                     computed = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
                 }
                 guard let computed else { return }
-                contribution = Unmanaged.passUnretained(computed)
+                contributions.initializeElement(at: count, to: Contribution(entry: .passRetained(computed), isRetained: true))
+                count += 1
             }
-            contribution._withUnsafeGuaranteedRef { next in
-                // (Bound only at the first reduce: binding it at each child would retain it.)
-                if first == nil {
-                    first = next
-                    return
-                }
-                if reduceCalls == 0, let firstEntry = first {
-                    value = firstEntry.value(as: K.Value.self)
-                    hasWriter = firstEntry.hasWriter
-                    cause = firstEntry.cause
-                    lastResult = firstEntry.description
-                }
+            let gathered = UnsafeBufferPointer(rebasing: contributions[..<count])
+            defer { for contribution in gathered where contribution.isRetained { contribution.entry.release() } }
+            return reduce(K.self, gathered, of: node)
+        }
+    }
+
+    /// One child's contribution to a combination: an entry its memo holds (unretained), or one
+    /// just computed (retained until the combination ends).
+    private struct Contribution {
+        let entry: Unmanaged<PreferenceEntry>
+        let isRetained: Bool
+    }
+
+    /// Reduces `contributions` in order: the first as is, each later one by `K.reduce`. A single
+    /// contribution passes through unboxed; from the second on, the running value is a typed
+    /// local, boxed once at the end.
+    private func reduce<K: PreferenceKey>(_ key: K.Type, _ contributions: UnsafeBufferPointer<Contribution>,
+                                          of node: ViewNode) -> PreferenceEntry? {
+        guard let firstContribution = contributions.first else { return nil }
+        let first = firstContribution.entry.takeUnretainedValue()
+        guard contributions.count > 1 else { return first }
+        var value = first.value(as: K.Value.self)
+        var hasWriter = first.hasWriter
+        var cause = first.cause
+        let recording = recorder.isRecording
+        // The key's trace name, found once per combination (only when events are kept).
+        let keyName = recording ? recorder.name(of: K.self) : ""
+        // The description of the running value after the last reduce, or of the first
+        // contribution before the first (when events are kept).
+        var lastResult = first.description
+        for index in 1..<contributions.count {
+            contributions[index].entry._withUnsafeGuaranteedRef { next in
                 let nextValue = next.value(as: K.Value.self)
                 // The value before this reduce is the last one's result: described once (and
                 // only when events are kept; without them there is no cause to follow either).
-                let before = recorder.isRecording ? lastResult ?? ValueDescription.describe(value) : nil
+                let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
                 K.reduce(value: &value) { nextValue }
-                reduceCalls += 1
                 if let before {
                     let result = ValueDescription.describe(value)
                     lastResult = result
@@ -176,10 +188,8 @@ extension ViewGraph {
                 }
                 hasWriter = hasWriter || next.hasWriter
             }
-            withExtendedLifetime(computed) {}
         }
-        guard reduceCalls > 0 else { return first }
-        recorder.reduced(key: K.self, calls: reduceCalls)
+        recorder.reduced(key: K.self, calls: contributions.count - 1)
         return PreferenceEntry(value: value, hasWriter: hasWriter, cause: cause, description: lastResult)
     }
 
