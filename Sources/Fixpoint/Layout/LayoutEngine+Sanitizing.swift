@@ -51,8 +51,18 @@ extension LayoutEngine {
     /// `origin` with a NaN coordinate replaced by `containerOrigin`'s (placement phase, for every
     /// node placed); diagnoses that, and a frame that is not finite because `node` took an
     /// infinite proposal. The result is never NaN.
+    @inline(__always)
     func checkedOrigin(_ origin: CGPoint, size: CGSize, of node: ViewNode, proposal: ProposedViewSize,
                        containerOrigin: CGPoint) -> CGPoint {
+        // A finite frame (the common case) needs nothing.
+        if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite { return origin }
+        return repairedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
+    }
+
+    /// The slow path of `checkedOrigin`: repairs a NaN coordinate and diagnoses.
+    @inline(never)
+    private func repairedOrigin(_ origin: CGPoint, size: CGSize, of node: ViewNode, proposal: ProposedViewSize,
+                                containerOrigin: CGPoint) -> CGPoint {
         var result = origin
         if origin.x.isNaN || origin.y.isNaN {
             // The container's edge, not 0: a position relative to the container moves with it,
