@@ -184,11 +184,13 @@ final class ViewGraph {
         }
         // The record is the node's type's, and `view` has that type (reconciliation keeps a node
         // only for a value of its type).
-        let comparison = inputComparison(of: node)
-        let inputsChanged = !comparison.areEqual(node.view, view)
-        // An equal value that is the same bits stays unstored: storing it would release the old
-        // value's references and retain the new one's, for each child of a re-evaluated body.
-        if inputsChanged || !comparison.equalMeansIdentical { node.view = view }
+        let (inputsChanged, storesNew) = inputComparison(of: node)._withUnsafeGuaranteedRef { comparison in
+            let changed = !comparison.areEqual(node.view, view)
+            // An equal value that is the same bits stays unstored: storing it would release the
+            // old value's references and retain the new one's, for each child of a re-evaluated body.
+            return (changed, changed || !comparison.equalMeansIdentical)
+        }
+        if storesNew { node.view = view }
         if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
             evaluateBody(of: node)
         } else if environmentChanged {
@@ -218,6 +220,19 @@ final class ViewGraph {
         // children in order, then makes new ones.
         var byKey: [ChildKey: [ViewNode]]?
         for (index, item) in items.enumerated() {
+            // The same child in the same place (the common re-evaluation): updated through the
+            // old list, which holds it, without retaining it.
+            if byKey == nil, index < old.count,
+               old.withUnmanagedNodes({ oldNodes in
+                   oldNodes[index]._withUnsafeGuaranteedRef { existing in
+                       guard existing.key == item.key, existing.holds(item) else { return false }
+                       update(existing, with: item.view, environment: environment)
+                       return true
+                   }
+               }) {
+                if changed { result.append(old[index]) }
+                continue
+            }
             var match: ViewNode?
             if byKey == nil, index < old.count, old[index].key == item.key {
                 match = old[index]
@@ -451,12 +466,20 @@ final class ViewGraph {
     }
 
     /// How the inputs of `node`'s view type are compared (bodies phase, at a re-mount), found
-    /// once per type and kept in the node's type record, so a re-mount hashes nothing.
-    private func inputComparison(of node: ViewNode) -> ViewInputComparison {
-        if let known = node.typeRecord.inputComparison { return known }
+    /// once per type and kept in the node's type record, so a re-mount hashes nothing. Returned
+    /// unretained: the record keeps it.
+    @inline(__always)
+    private func inputComparison(of node: ViewNode) -> Unmanaged<ViewInputComparison> {
+        if let known = node.typeRecord.unretainedInputComparison { return known }
+        return makeInputComparison(of: node)
+    }
+
+    /// Makes and keeps the comparison of `node`'s view type (its first re-mount).
+    @inline(never)
+    private func makeInputComparison(of node: ViewNode) -> Unmanaged<ViewInputComparison> {
         let comparison = ViewInputComparison(for: type(of: node.view))
         node.typeRecord.inputComparison = comparison
-        return comparison
+        return .passUnretained(comparison)
     }
 
     /// Notes that the snapshot structure may have changed (see `structureVersion`); called by the

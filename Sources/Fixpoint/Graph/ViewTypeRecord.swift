@@ -30,7 +30,12 @@ final class ViewTypeRecord {
     @exclusivity(unchecked) var shapeFacts: ShapeFacts?
     /// For a view with a body, how two of its values compare (nil until the first re-mount
     /// compares them: `ViewGraph.inputComparison(of:)`).
-    @exclusivity(unchecked) var inputComparison: ViewInputComparison?
+    @exclusivity(unchecked) var inputComparison: ViewInputComparison? {
+        didSet { unretainedInputComparison = inputComparison.map(Unmanaged.passUnretained) }
+    }
+    /// `inputComparison`, unretained (the record keeps it): read at every re-mount, where
+    /// loading the reference would retain and release it.
+    @exclusivity(unchecked) private(set) var unretainedInputComparison: Unmanaged<ViewInputComparison>?
     /// The one behaviour all the type's nodes share, for a type whose every value lays out and
     /// draws alike (a colour, a shape without stored properties); made by the first mount that
     /// needs it and never changed, so that such leaves cost no behaviour each.
