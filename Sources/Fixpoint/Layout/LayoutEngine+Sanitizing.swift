@@ -31,7 +31,16 @@ extension LayoutEngine {
 
     /// `size` with each NaN or negative dimension made 0 and each infinite one that was not
     /// proposed infinity made the finite proposal (or 0); a change is diagnosed on `node`.
+    @inline(__always)
     func checkedSize(_ size: CGSize, of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        // A finite, non-negative size (the common case) is kept as is.
+        if size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 { return size }
+        return repairedSize(size, of: node, proposal: proposal)
+    }
+
+    /// The slow path of `checkedSize`: repairs and diagnoses.
+    @inline(never)
+    private func repairedSize(_ size: CGSize, of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         func clean(_ value: CGFloat, _ proposed: CGFloat?) -> CGFloat {
             if value.isNaN || value < 0 { return 0 }
             if value.isInfinite && proposed != .infinity {
