@@ -202,65 +202,80 @@ final class ViewGraph {
 
     /// Reconciles `node`'s children with `items`: a child is reused when its key and view type
     /// match, otherwise a new node is made; children that are not matched are discarded.
-    func reconcileChildren(of node: ViewNode, items: [ListItem], environment: EnvironmentValues) {
+    func reconcileChildren(of node: ViewNode, items: consuming [ListItem], environment: EnvironmentValues) {
         let old = node.children
-        var changed = old.count != items.count
+        let count = items.count
+        var changed = old.count != count
         // The new list is built only once something differs: a body that returns the same
         // children (the common re-evaluation) retains and releases none of them.
         var result: [ViewNode] = []
         func startResult(upTo index: Int) {
             guard result.isEmpty, index > 0 else { return }
-            result.reserveCapacity(items.count)
+            result.reserveCapacity(count)
             for position in 0..<index { result.append(old[position]) }
         }
-        if changed { result.reserveCapacity(items.count) }
+        if changed { result.reserveCapacity(count) }
         // Fast path: same keys in the same order. Off it, every later child is found by key
         // among the old children the fast path did not take, each taken at most once (popped):
         // a key that occurs several times (a `ForEach` over duplicate ids) takes its old
         // children in order, then makes new ones.
         var byKey: [ChildKey: [ViewNode]]?
-        for (index, item) in items.enumerated() {
-            // The same child in the same place (the common re-evaluation): updated through the
-            // old list, which holds it, without retaining it.
-            if byKey == nil, index < old.count,
-               old.withUnmanagedNodes({ oldNodes in
-                   oldNodes[index]._withUnsafeGuaranteedRef { existing in
-                       guard existing.key == item.key, existing.holds(item) else { return false }
-                       update(existing, with: item.view, environment: environment)
-                       return true
-                   }
-               }) {
-                if changed { result.append(old[index]) }
-                continue
-            }
-            var match: ViewNode?
-            if byKey == nil, index < old.count, old[index].key == item.key {
-                match = old[index]
-            } else if old.isEmpty {
-                // A first mount: nothing to match, nothing to hash (`changed` is already set).
-            } else {
-                if byKey == nil {
-                    // Each key's untaken old children, last first, so that popping takes them in order.
-                    var map: [ChildKey: [ViewNode]] = [:]
-                    for child in old[min(index, old.count)...].reversed() { map[child.key, default: []].append(child) }
-                    byKey = map
+        // Each item is taken out of the list, not copied (a copy would retain what its view
+        // holds), and an inert item takes its place for the list to destroy.
+        var items = items
+        if count > 0 {
+            items.withUnsafeMutableBufferPointer { buffer in
+                for index in 0..<count {
+                    let item = (buffer.baseAddress! + index).move()
+                    (buffer.baseAddress! + index).initialize(to: ListItem.inert)
+                    // The same child in the same place (the common re-evaluation): updated
+                    // through the old list, which holds it, without retaining it.
+                    if byKey == nil, index < old.count,
+                       old.withUnmanagedNodes({ oldNodes in
+                           oldNodes[index]._withUnsafeGuaranteedRef { existing in
+                               guard existing.key == item.key, existing.holds(item) else { return false }
+                               update(existing, with: item.view, environment: environment)
+                               return true
+                           }
+                       }) {
+                        if changed { result.append(old[index]) }
+                        continue
+                    }
+                    var match: ViewNode?
+                    if byKey == nil, index < old.count, old[index].key == item.key {
+                        match = old[index]
+                    } else if old.isEmpty {
+                        // A first mount: nothing to match, nothing to hash (`changed` is
+                        // already set).
+                    } else {
+                        if byKey == nil {
+                            // Each key's untaken old children, last first, so that popping takes
+                            // them in order.
+                            var map: [ChildKey: [ViewNode]] = [:]
+                            for child in old[min(index, old.count)...].reversed() {
+                                map[child.key, default: []].append(child)
+                            }
+                            byKey = map
+                        }
+                        // Looked up before it is popped: a missing key then costs no mutable access.
+                        if byKey?[item.key]?.isEmpty == false { match = byKey?[item.key]?.popLast() }
+                        if !changed { startResult(upTo: index) }
+                        changed = true
+                    }
+                    // A wrapper (`AnyView`, a conditional) is looked through only when the item's
+                    // own view does not match: most items are not wrappers, and their nodes match
+                    // at once.
+                    if let existing = match, existing.holds(item) {
+                        update(existing, with: item.view, environment: environment)
+                        if changed { result.append(existing) }
+                    } else if let made = nodeForUnmatched(item, match: match, parent: node, environment: environment) {
+                        if !changed { startResult(upTo: index) }
+                        changed = true
+                        result.append(made)
+                    } else if changed {
+                        result.append(match!)
+                    }
                 }
-                // Looked up before it is popped: a missing key then costs no mutable access.
-                if byKey?[item.key]?.isEmpty == false { match = byKey?[item.key]?.popLast() }
-                if !changed { startResult(upTo: index) }
-                changed = true
-            }
-            // A wrapper (`AnyView`, a conditional) is looked through only when the item's own
-            // view does not match: most items are not wrappers, and their nodes match at once.
-            if let existing = match, existing.holds(item) {
-                update(existing, with: item.view, environment: environment)
-                if changed { result.append(existing) }
-            } else if let made = nodeForUnmatched(item, match: match, parent: node, environment: environment) {
-                if !changed { startResult(upTo: index) }
-                changed = true
-                result.append(made)
-            } else if changed {
-                result.append(match!)
             }
         }
         if changed {

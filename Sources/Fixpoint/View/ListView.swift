@@ -61,6 +61,10 @@ struct ListItem {
     /// none). Declared after the key: it fills the key's padding.
     var branchPath: UInt16 = 0
     var view: any View
+
+    /// An item holding nothing to release (an `EmptyView`): it takes the place of an item moved
+    /// out of a list (`ViewGraph.reconcileChildren(of:items:environment:)`).
+    static var inert: ListItem { ListItem(key: .index(0), view: EmptyView()) }
 }
 
 /// The identity of a child among its siblings: a position, a branch, a data id, a type or an
