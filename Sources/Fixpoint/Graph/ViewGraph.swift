@@ -184,13 +184,19 @@ final class ViewGraph {
         }
         // The record is the node's type's, and `view` has that type (reconciliation keeps a node
         // only for a value of its type).
-        let (inputsChanged, storesNew) = inputComparison(of: node)._withUnsafeGuaranteedRef { comparison in
-            let changed = !comparison.areEqual(node.view, view)
+        // (Found before the value is taken out: the first look-up reads the node's value type.)
+        let comparison = inputComparison(of: node)
+        // The old value is taken out of the node for the comparison (read in place, it would be
+        // copied, retaining what it holds), then put back or replaced.
+        var old: any View = EmptyView()
+        swap(&old, &node.view)
+        let (inputsChanged, storesNew) = comparison._withUnsafeGuaranteedRef { comparison in
+            let changed = !comparison.areEqual(old, view)
             // An equal value that is the same bits stays unstored: storing it would release the
             // old value's references and retain the new one's, for each child of a re-evaluated body.
             return (changed, changed || !comparison.equalMeansIdentical)
         }
-        if storesNew { node.view = view }
+        if storesNew { node.view = view } else { swap(&old, &node.view) }
         if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
             evaluateBody(of: node)
         } else if environmentChanged {
