@@ -230,19 +230,18 @@ final class ViewGraph {
         // holds), and an inert item takes its place for the list to destroy.
         var items = items
         if count > 0 {
-            items.withUnsafeMutableBufferPointer { buffer in
+            // (The old children are read unretained through one buffer for the whole loop.)
+            items.withUnsafeMutableBufferPointer { buffer in old.withUnmanagedNodes { oldNodes in
                 for index in 0..<count {
                     let item = (buffer.baseAddress! + index).move()
                     (buffer.baseAddress! + index).initialize(to: ListItem.inert)
                     // The same child in the same place (the common re-evaluation): updated
                     // through the old list, which holds it, without retaining it.
-                    if byKey == nil, index < old.count,
-                       old.withUnmanagedNodes({ oldNodes in
-                           oldNodes[index]._withUnsafeGuaranteedRef { existing in
-                               guard existing.key == item.key, existing.holds(item) else { return false }
-                               update(existing, with: item.view, environment: environment)
-                               return true
-                           }
+                    if byKey == nil, index < oldNodes.count,
+                       oldNodes[index]._withUnsafeGuaranteedRef({ existing in
+                           guard existing.key == item.key, existing.holds(item) else { return false }
+                           update(existing, with: item.view, environment: environment)
+                           return true
                        }) {
                         if changed { result.append(old[index]) }
                         continue
@@ -282,7 +281,7 @@ final class ViewGraph {
                         result.append(match!)
                     }
                 }
-            }
+            } }
         }
         if changed {
             if old.count > 8 {
