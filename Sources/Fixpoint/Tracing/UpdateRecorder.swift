@@ -48,7 +48,10 @@ final class UpdateRecorder {
     var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, name: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
     /// tree is complete.
-    @exclusivity(unchecked) private var unresolvedEvents: [UnresolvedEvent] = []
+    @exclusivity(unchecked) private var unresolvedEvents: [UnresolvedEvents] = []
+    /// The node and end of the last run in `unresolvedEvents` (kept apart: reading the run from
+    /// the list would retain its node).
+    @exclusivity(unchecked) private var lastUnresolvedRun: (node: ObjectIdentifier, end: Int)?
     private var unresolvedDiagnostics: [(index: Int, node: ViewNode)] = []
 
     /// The path of a node now (the tree must be complete).
@@ -72,9 +75,13 @@ final class UpdateRecorder {
     func resolvePaths() {
         guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
         let resolve = makePathResolver()
-        for entry in unresolvedEvents { events[entry.index].setPath(resolve(entry.node)) }
+        for run in unresolvedEvents {
+            let path = resolve(run.node)
+            for index in run.first..<(run.first + run.count) { events[index].setPath(path) }
+        }
         for (index, node) in unresolvedDiagnostics { diagnostics[index].path = resolve(node).text }
         unresolvedEvents.removeAll(keepingCapacity: true)
+        lastUnresolvedRun = nil
         unresolvedDiagnostics = []
     }
 
@@ -107,7 +114,17 @@ final class UpdateRecorder {
         }
         let id = events.count + 1
         events.append(TraceEvent(id: id, frame: frame, pass: pass, kind: kind, path: nil, cause: cause ?? currentCause))
-        if let node { unresolvedEvents.append(UnresolvedEvent(index: events.count - 1, node: node)) }
+        // Events come in runs at one node (a combination records a `reduce` per child): a run
+        // is resolved once. (The node is compared by identity: binding it would retain it.)
+        if let nodeID = node.map(ObjectIdentifier.init) {
+            let index = events.count - 1
+            if let last = lastUnresolvedRun, last.node == nodeID, last.end == index {
+                unresolvedEvents[unresolvedEvents.count - 1].count += 1
+            } else if let node {
+                unresolvedEvents.append(UnresolvedEvents(first: index, count: 1, node: node))
+            }
+            lastUnresolvedRun = (nodeID, index + 1)
+        }
         return id
     }
 
@@ -265,12 +282,13 @@ final class UpdateRecorder {
     }
 }
 
-/// An event whose node path is resolved at the end of its pass (`UpdateRecorder.resolvePaths()`).
-/// A named struct, not a tuple: a list of tuples is destroyed through the runtime's tuple
-/// metadata, element by element.
-struct UnresolvedEvent {
-    /// The event's index in the run's events.
-    let index: Int
-    /// The node whose path the event gets.
+/// Consecutive events at one node whose path is resolved at the end of their pass
+/// (`UpdateRecorder.resolvePaths()`).
+struct UnresolvedEvents {
+    /// The first event's index in the run's events.
+    let first: Int
+    /// How many events follow from `first`.
+    var count: Int
+    /// The node whose path the events get.
     let node: ViewNode
 }
