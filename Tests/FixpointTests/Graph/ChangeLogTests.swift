@@ -2,34 +2,17 @@
 import Foundation
 import Testing
 
-/// A root whose state a test sets, shown in a Text.
-private struct LoggedCounter: View {
-    let handle: LoggedCounterBinding
-    @State private var count = 0
-
-    var body: some View {
-        let _ = handle.count = $count
-        Text("count \(count)")
-    }
-}
-
-private final class LoggedCounterBinding {
-    var count: Binding<Int>?
-}
-
 /// The change log names what kept changing in a non-converging run. Only the last passes a run
 /// may take can end up in that message, so only they build the log's strings.
 @Suite("Change log of a run")
 struct ChangeLogTests {
-    @Test("a run that converges builds no change log")
-    func convergingRunKeepsNoLog() {
-        let handle = LoggedCounterBinding()
-        let host = ViewHost(LoggedCounter(handle: handle))
+    @Test("a run that converges after a state write and a binder change builds no change log")
+    func convergingRunKeepsNoLog() throws {
+        let host = ViewHost(GrowingLabel())
         #expect(host.run().converged)
-        handle.count?.wrappedValue = 3
-        let report = host.run()
-        #expect(report.converged && report.passes == 1)
-        #expect(host.snapshot.node(text: "count 3") != nil)
+        let report = try host.tap(buttonLabeled: "more")
+        #expect(report.converged && report.passes == 2)
+        #expect(host.snapshot.node(text: "Label!") != nil)
         #expect(!host.recorder.keepsChangeLog && host.recorder.changeLog.isEmpty)
     }
 
@@ -47,10 +30,9 @@ struct ChangeLogTests {
 
     @Test("a policy allowing more passes than an Int counts runs without overflow")
     func unboundedPolicy() {
-        let handle = LoggedCounterBinding()
-        let host = ViewHost(LoggedCounter(handle: handle), policy: UpdatePolicy(passesPerFrame: .max, maxFrames: .max))
+        let host = ViewHost(GrowingLabel(), policy: UpdatePolicy(passesPerFrame: .max, maxFrames: .max))
         let report = host.run()
-        #expect(report.converged && report.passes == 1)
+        #expect(report.converged && report.passes == 2)
         #expect(!host.recorder.keepsChangeLog)
     }
 }
