@@ -50,7 +50,7 @@ enum ShapeBenchmark {
 }
 
 /// Repeats one phase of one shape many times, untimed, for a profiler (`perf record`):
-/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts|wide first|incr [COUNT] [standard]`.
+/// `profile SHAPE first|resize|incr|noop [COUNT]`, or `profile summing|texts|wide first|resize|incr [COUNT] [standard]`.
 enum ShapeProfile {
     static func run(_ arguments: [String]) {
         if arguments.first == "summing" || arguments.first == "texts" || arguments.first == "wide" {
@@ -105,6 +105,10 @@ enum ShapeProfile {
         for index in 0..<count {
             if arguments.count > 1, arguments[1] == "first" {
                 host = make()
+            } else if arguments.count > 1, arguments[1] == "resize" {
+                // The width the workloads toggle (`Workloads.wide`: "at another width").
+                host.proposal = ProposedViewSize(width: index % 2 == 0 ? 320 : 390, height: nil)
+                host.run()
             } else {
                 handle.tick?.wrappedValue = index + 2
                 host.run()

@@ -21,6 +21,10 @@ final class LayoutEngine {
     /// remembers its container's origin to know whether the container moved it since. Sixteen
     /// bytes a level: a deep tree keeps this stack's storage between passes.
     @exclusivity(unchecked) private var placementOrigins: [CGPoint] = []
+    /// How many of `placementOrigins` are in use: the list keeps its entries past the depth
+    /// (an entry is overwritten when the depth reaches it again; removing the last one cost a
+    /// call into the generic array code at every placement).
+    @exclusivity(unchecked) private var placementDepth = 0
     /// The frames of the right-to-left containers among `placementOrigins`, each with its
     /// level there (pushed only for those: most trees have none); a child of the innermost
     /// container has its x mirrored inside that container's frame.
@@ -279,9 +283,9 @@ final class LayoutEngine {
         let placedAsProposed = node.wasPlaced(with: proposal)
         let size = reusesChildSizes && !node.layoutCache.isDirty && placedAsProposed
             ? node.placedSize : size(of: node, proposal: proposal)
-        let containerOrigin = placementOrigins.last ?? .zero
+        let containerOrigin = placementDepth > 0 ? placementOrigins[placementDepth - 1] : .zero
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
-        if let container = rightToLeftContainers.last, container.level == placementOrigins.count - 1 {
+        if let container = rightToLeftContainers.last, container.level == placementDepth - 1 {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
             // a rounding residue at the parent's edge is snapped to it.
             let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
@@ -316,11 +320,23 @@ final class LayoutEngine {
         node.layoutCache.isDirty = false
         recorder.placed(node, frame: frame)
         let rightToLeft = node.environment.layoutDirection == .rightToLeft
-        if rightToLeft { rightToLeftContainers.append((frame, placementOrigins.count)) }
-        placementOrigins.append(origin)
+        if rightToLeft { rightToLeftContainers.append((frame, placementDepth)) }
+        pushPlacementOrigin(origin)
         node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
-        placementOrigins.removeLast()
+        placementDepth -= 1
         if rightToLeft { rightToLeftContainers.removeLast() }
+    }
+
+    /// Enters a container at `origin` (placement phase; `placementDepth` goes back down when its
+    /// children are placed).
+    @inline(__always)
+    private func pushPlacementOrigin(_ origin: CGPoint) {
+        if placementDepth < placementOrigins.count {
+            placementOrigins[placementDepth] = origin
+        } else {
+            placementOrigins.append(origin)
+        }
+        placementDepth += 1
     }
 
     /// Whether `node`, placed with `old`, lays its subtree out the same for `new`: the same
@@ -351,9 +367,9 @@ final class LayoutEngine {
     /// (for placements computed from physical frames, such as the safe area's).
     func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         // The same container origin one level in: no right-to-left frame is at that level.
-        placementOrigins.append(placementOrigins.last ?? .zero)
+        pushPlacementOrigin(placementDepth > 0 ? placementOrigins[placementDepth - 1] : .zero)
         place(node, at: origin, proposal: proposal)
-        placementOrigins.removeLast()
+        placementDepth -= 1
     }
 
     /// Runs `placement` with the geometry effect `transform` (in root layout coordinates)

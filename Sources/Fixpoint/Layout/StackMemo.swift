@@ -3,23 +3,22 @@ import Foundation
 /// A stack result remembered for one proposal (`StackMemo`), its proposal kept as bits
 /// (`ProposedLengthBits`).
 struct StackMemoEntry {
-    private let widthBits: UInt64
-    private let heightBits: UInt64
+    fileprivate let widthBits: UInt64
+    fileprivate let heightBits: UInt64
     let result: StackAlgorithm.Result
     /// Whether the stack was placed with this result (sizing alone made the others).
     var wasPlaced = false
 
-    init(proposal: ProposedViewSize, result: StackAlgorithm.Result) {
-        widthBits = ProposedLengthBits.encode(proposal.width)
-        heightBits = ProposedLengthBits.encode(proposal.height)
+    init(widthBits: UInt64, heightBits: UInt64, result: StackAlgorithm.Result) {
+        self.widthBits = widthBits
+        self.heightBits = heightBits
         self.result = result
     }
 
-    /// Whether the entry was made for `proposal` (as `ProposedViewSize`'s `==` tells).
+    /// Whether the entry was made for the proposal with these bits.
     @inline(__always)
-    func isFor(_ proposal: ProposedViewSize) -> Bool {
-        ProposedLengthBits.equal(widthBits, ProposedLengthBits.encode(proposal.width))
-            && ProposedLengthBits.equal(heightBits, ProposedLengthBits.encode(proposal.height))
+    fileprivate func isFor(_ width: UInt64, _ height: UInt64) -> Bool {
+        ProposedLengthBits.equal(widthBits, width) && ProposedLengthBits.equal(heightBits, height)
     }
 }
 
@@ -27,61 +26,87 @@ struct StackMemoEntry {
 /// `ViewNode.sizeMemoLimit` (`ContainerLayoutMemo.stackMemo`).
 ///
 /// Written by the layout phase (sizing adds, placement marks and keeps the placed ones),
-/// cleared with the rest of the layout cache. The first entry is kept inline and the others in
-/// a list made only when there are two: most stacks are placed with one proposal, and a chain
-/// of nested stacks would otherwise allocate a list at every level.
+/// cleared with the rest of the layout cache. The first entry is kept inline, in fields of its
+/// own, and the others in a list made only when there are two: most stacks are placed with one
+/// proposal, and a chain of nested stacks would otherwise allocate a list at every level. (The
+/// first entry's fields are scalars, not an optional entry, so that asking for a result copies
+/// nothing before it matches.)
 struct StackMemo {
-    /// The oldest entry (nil when the memo is empty).
-    private var first: StackMemoEntry?
+    /// The oldest entry's proposal bits, result (nil when the memo is empty) and placement.
+    private var firstWidthBits: UInt64 = 0
+    private var firstHeightBits: UInt64 = 0
+    private var firstResult: StackAlgorithm.Result?
+    private var firstWasPlaced = false
     /// The entries after the first, oldest first.
     private var rest: [StackMemoEntry] = []
 
     /// How many results are remembered.
-    var count: Int { first == nil ? 0 : 1 + rest.count }
+    var count: Int { firstResult == nil ? 0 : 1 + rest.count }
     /// Whether no result is remembered.
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { firstResult == nil }
 
     /// The result remembered for `proposal`, if any.
     func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
-        guard let first else { return nil }
-        if first.isFor(proposal) { return first.result }
-        for entry in rest where entry.isFor(proposal) { return entry.result }
+        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
+        if ProposedLengthBits.equal(firstWidthBits, width) && ProposedLengthBits.equal(firstHeightBits, height) {
+            return firstResult
+        }
+        for index in rest.indices where rest[index].isFor(width, height) { return rest[index].result }
         return nil
     }
 
     /// Remembers `result` for `proposal` (not remembered yet), forgetting the oldest when the
     /// memo is full.
     mutating func append(_ result: StackAlgorithm.Result, for proposal: ProposedViewSize) {
-        let entry = StackMemoEntry(proposal: proposal, result: result)
-        guard first != nil else {
-            first = entry
-            return
+        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
+        if firstResult != nil, count >= ViewNode.sizeMemoLimit { removeFirst() }
+        if firstResult == nil {
+            setFirst(StackMemoEntry(widthBits: width, heightBits: height, result: result))
+        } else {
+            rest.append(StackMemoEntry(widthBits: width, heightBits: height, result: result))
         }
-        if count >= ViewNode.sizeMemoLimit { removeFirst() }
-        if first == nil { first = entry } else { rest.append(entry) }
     }
 
     /// Marks the results for `proposal` placed and forgets those never placed with, unless it
     /// is the only one (`ContainerLayoutMemo.keepPlacedStackResults(placing:)`).
     mutating func keepPlaced(placing proposal: ProposedViewSize) {
-        guard first != nil else { return }
-        if first!.isFor(proposal) { first!.wasPlaced = true }
-        guard !rest.isEmpty else { return }
-        for index in rest.indices where !rest[index].wasPlaced && rest[index].isFor(proposal) {
-            rest[index].wasPlaced = true
+        guard firstResult != nil else { return }
+        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
+        if ProposedLengthBits.equal(firstWidthBits, width) && ProposedLengthBits.equal(firstHeightBits, height) {
+            firstWasPlaced = true
         }
+        guard !rest.isEmpty else { return }
+        var allPlaced = firstWasPlaced
+        for index in rest.indices where !rest[index].wasPlaced {
+            if rest[index].isFor(width, height) { rest[index].wasPlaced = true } else { allPlaced = false }
+        }
+        guard !allPlaced else { return }
         rest.removeAll { !$0.wasPlaced }
-        if !first!.wasPlaced { removeFirst() }
+        if !firstWasPlaced { removeFirst() }
     }
 
     /// Forgets every result; the list keeps its storage unless `keepingCapacity` is false.
     mutating func removeAll(keepingCapacity: Bool = false) {
-        first = nil
+        firstResult = nil
+        firstWasPlaced = false
         if !rest.isEmpty || !keepingCapacity { rest.removeAll(keepingCapacity: keepingCapacity) }
+    }
+
+    /// Makes `entry` the first.
+    private mutating func setFirst(_ entry: StackMemoEntry) {
+        firstWidthBits = entry.widthBits
+        firstHeightBits = entry.heightBits
+        firstResult = entry.result
+        firstWasPlaced = entry.wasPlaced
     }
 
     /// Forgets the oldest result.
     private mutating func removeFirst() {
-        first = rest.isEmpty ? nil : rest.removeFirst()
+        if rest.isEmpty {
+            firstResult = nil
+            firstWasPlaced = false
+        } else {
+            setFirst(rest.removeFirst())
+        }
     }
 }
