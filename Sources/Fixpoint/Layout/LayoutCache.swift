@@ -91,7 +91,8 @@ struct LayoutCache {
 }
 
 /// An explicit guide value remembered for one key, proposal and size
-/// (`ContainerLayoutMemo.alignmentValueMemo`); a named struct for the reason `StackMemoEntry` is.
+/// (`ContainerLayoutMemo.alignmentValueMemo`). A named struct, not a tuple: a list of tuples is
+/// copied and destroyed through the runtime's tuple metadata, element by element.
 struct AlignmentValueMemoEntry {
     let key: AlignmentKey
     let proposal: ProposedViewSize

@@ -118,20 +118,28 @@ extension ViewGraph {
 
     /// Combines the children's values: the first as is, each later one by `K.reduce`.
     ///
-    /// The children's contributions are gathered first (unretained where a child's memo holds
-    /// them), then reduced in one loop (`reduce(_:_:of:)`): generic code that is not
-    /// specialized for the key pays for each closure's look-up of `K.Value`.
+    /// The children's contributions are gathered into a temporary buffer (unretained where a
+    /// child's memo holds them) and reduced in runs, each in one loop of one generic function
+    /// (`reduce(_:_:into:node:)`): generic code that is not specialized for the key pays a
+    /// look-up of `K.Value` in every closure it enters. A run ends before a child that must be
+    /// combined first, so `reduce` calls, and their trace events, keep the children's order.
     private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let children = preferenceChildren(of: node)
         let keyID = ObjectIdentifier(K.self)
-        return withUnsafeTemporaryAllocation(of: Contribution.self, capacity: children.count) { contributions in
-            var count = 0
+        var reduction = Reduction()
+        var value = K.defaultValue
+        withUnsafeTemporaryAllocation(of: Contribution.self, capacity: children.count) { contributions in
+            var count = 0, reduced = 0
             children.forEachChild { _, child in
-                // A child combined since its last invalidation is read from its memo in place.
                 if let memoised = child.preferenceMemo.unretainedEntry(for: keyID) {
                     contributions.initializeElement(at: count, to: Contribution(entry: memoised, isRetained: false))
                     count += 1
                     return
+                }
+                if reduced < count {
+                    reduce(K.self, UnsafeBufferPointer(rebasing: contributions[reduced..<count]),
+                           into: &reduction, value: &value, node: node)
+                    reduced = count
                 }
                 var computed = preferenceEntry(K.self, of: child)
                 if computed == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
@@ -141,10 +149,16 @@ extension ViewGraph {
                 contributions.initializeElement(at: count, to: Contribution(entry: .passRetained(computed), isRetained: true))
                 count += 1
             }
-            let gathered = UnsafeBufferPointer(rebasing: contributions[..<count])
-            defer { for contribution in gathered where contribution.isRetained { contribution.entry.release() } }
-            return reduce(K.self, gathered, of: node)
+            if reduced < count {
+                reduce(K.self, UnsafeBufferPointer(rebasing: contributions[reduced..<count]),
+                       into: &reduction, value: &value, node: node)
+            }
+            for index in 0..<count where contributions[index].isRetained { contributions[index].entry.release() }
         }
+        guard reduction.calls > 0 else { return reduction.first }
+        recorder.reduced(key: K.self, calls: reduction.calls)
+        return PreferenceEntry(value: value, hasWriter: reduction.hasWriter, cause: reduction.cause,
+                               description: reduction.lastResult)
     }
 
     /// One child's contribution to a combination: an entry its memo holds (unretained), or one
@@ -154,24 +168,44 @@ extension ViewGraph {
         let isRetained: Bool
     }
 
-    /// Reduces `contributions` in order: the first as is, each later one by `K.reduce`. A single
-    /// contribution passes through unboxed; from the second on, the running value is a typed
-    /// local, boxed once at the end.
+    /// A combination's running state besides its value (a `K.Value`, kept apart: a generic
+    /// struct's fields are found through its metadata at each access): the first contribution,
+    /// and from the second on whether a writer contributed, the cause and description of the last
+    /// result, and how many `reduce` calls were made.
+    private struct Reduction {
+        var first: PreferenceEntry?
+        var hasWriter = false
+        var cause: Int?
+        var lastResult: String?
+        var calls = 0
+    }
+
+    /// Reduces `contributions` into `reduction` and the running `value`, in order: the first
+    /// contribution of the combination as is, each later one by `K.reduce`.
     private func reduce<K: PreferenceKey>(_ key: K.Type, _ contributions: UnsafeBufferPointer<Contribution>,
-                                          of node: ViewNode) -> PreferenceEntry? {
-        guard let firstContribution = contributions.first else { return nil }
-        let first = firstContribution.entry.takeUnretainedValue()
-        guard contributions.count > 1 else { return first }
-        var value = first.value(as: K.Value.self)
-        var hasWriter = first.hasWriter
-        var cause = first.cause
+                                          into reduction: inout Reduction, value: inout K.Value, node: ViewNode) {
+        var start = 0
+        if reduction.first == nil {
+            reduction.first = contributions[0].entry.takeUnretainedValue()
+            start = 1
+        }
+        guard start < contributions.count, let first = reduction.first else { return }
+        var calls = reduction.calls
+        var hasWriter: Bool, cause: Int?, lastResult: String?
+        if calls == 0 {
+            value = first.value(as: K.Value.self)
+            hasWriter = first.hasWriter
+            cause = first.cause
+            lastResult = first.description
+        } else {
+            hasWriter = reduction.hasWriter
+            cause = reduction.cause
+            lastResult = reduction.lastResult
+        }
         let recording = recorder.isRecording
-        // The key's trace name, found once per combination (only when events are kept).
+        // The key's trace name, found once per run (only when events are kept).
         let keyName = recording ? recorder.name(of: K.self) : ""
-        // The description of the running value after the last reduce, or of the first
-        // contribution before the first (when events are kept).
-        var lastResult = first.description
-        for index in 1..<contributions.count {
+        for index in start..<contributions.count {
             contributions[index].entry._withUnsafeGuaranteedRef { next in
                 let nextValue = next.value(as: K.Value.self)
                 // The value before this reduce is the last one's result: described once (and
@@ -188,9 +222,12 @@ extension ViewGraph {
                 }
                 hasWriter = hasWriter || next.hasWriter
             }
+            calls += 1
         }
-        recorder.reduced(key: K.self, calls: contributions.count - 1)
-        return PreferenceEntry(value: value, hasWriter: hasWriter, cause: cause, description: lastResult)
+        reduction.hasWriter = hasWriter
+        reduction.cause = cause
+        reduction.lastResult = lastResult
+        reduction.calls = calls
     }
 
     /// The children whose values a node combines, in preference order.

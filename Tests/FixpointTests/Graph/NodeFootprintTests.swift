@@ -31,6 +31,13 @@ struct NodeFootprintTests {
         #expect(cache.proposalInsensitivity == nil)
     }
 
+    @Test("a stack result keeps one child inline, and the stack memo its first entry")
+    func stackResultsAndMemo() {
+        // Two words of proposal bits, the result, a flag; then the list of the others.
+        #expect(MemoryLayout<StackAlgorithm.Result>.size == 58)
+        #expect(MemoryLayout<StackMemo>.size == 88)
+    }
+
     @Test("traits are one word")
     func traits() {
         #expect(MemoryLayout<LayoutTraits>.size == 8)
