@@ -120,7 +120,7 @@ extension ViewGraph {
     ///
     /// The children's contributions are gathered into a temporary buffer (unretained where a
     /// child's memo holds them) and reduced in runs, each in one loop of one generic function
-    /// (`reduce(_:_:into:node:)`): generic code that is not specialized for the key pays a
+    /// (`reduce(_:_:into:value:node:)`): generic code that is not specialized for the key pays a
     /// look-up of `K.Value` in every closure it enters. A run ends before a child that must be
     /// combined first, so `reduce` calls, and their trace events, keep the children's order.
     private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
