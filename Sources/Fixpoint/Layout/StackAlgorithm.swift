@@ -51,34 +51,48 @@ struct StackAlgorithm {
             self.size = size
             crossBits = ProposedLengthBits.encode(cross)
             onlyChild = count == 1 ? child(0) : nil
-            placements = count > 1 ? StackChildPlacements.make(count: count, axis: axis, cross: cross, child) : nil
+            placements = count > 1 ? StackChildPlacements.make(count: count, child) : nil
         }
 
         /// How many children were laid out.
-        var count: Int { placements?.count ?? (onlyChild == nil ? 0 : 1) }
+        var count: Int { withChildren { $0.count } }
         /// The proposal of child `index`.
         func proposal(at index: Int) -> ProposedViewSize {
-            if let placements { return placements.proposal(at: index) }
-            return ProposedViewSize(main: ProposedLengthBits.decode(child(at: index).mainBits),
-                                    cross: ProposedLengthBits.decode(crossBits), axis: axis)
+            withChildren { children in
+                precondition(index >= 0 && index < children.count, "stack child index out of range")
+                return proposal(of: children[index])
+            }
         }
         /// The offset of child `index` from the stack's top-leading corner.
-        func offset(at index: Int) -> CGPoint { placements?[index].offset ?? child(at: index).offset }
-
-        /// Calls `body` with each child's index, offset and proposal, in order (the placement
-        /// of every child: the shared cross-axis proposal is decoded once).
-        @inline(__always)
-        func forEachPlacement(_ body: (Int, CGPoint, ProposedViewSize) -> Void) {
-            if let placements { return placements.forEachPlacement(body) }
-            guard let onlyChild else { return }
-            body(0, onlyChild.offset, ProposedViewSize(main: ProposedLengthBits.decode(onlyChild.mainBits),
-                                                       cross: ProposedLengthBits.decode(crossBits), axis: axis))
+        func offset(at index: Int) -> CGPoint {
+            withChildren { children in
+                precondition(index >= 0 && index < children.count, "stack child index out of range")
+                return children[index].offset
+            }
         }
 
-        /// The inline child `index` (the only one).
-        private func child(at index: Int) -> StackChildPlacement {
-            guard index == 0, let onlyChild else { preconditionFailure("stack child index out of range") }
-            return onlyChild
+        /// Calls `body` with each child's index, offset and proposal, in order (the placement
+        /// of every child).
+        @inline(__always)
+        func forEachPlacement(_ body: (Int, CGPoint, ProposedViewSize) -> Void) {
+            withChildren { children in
+                for index in children.indices { body(index, children[index].offset, proposal(of: children[index])) }
+            }
+        }
+
+        /// A child's proposal: its length along the axis, the stack's proposal across.
+        @inline(__always)
+        private func proposal(of child: StackChildPlacement) -> ProposedViewSize {
+            ProposedViewSize(main: ProposedLengthBits.decode(child.mainBits), cross: ProposedLengthBits.decode(crossBits),
+                             axis: axis)
+        }
+
+        /// Calls `body` with the children's placements, wherever they are kept.
+        @inline(__always)
+        private func withChildren<R>(_ body: (UnsafeBufferPointer<StackChildPlacement>) -> R) -> R {
+            if let placements { return placements.withUnsafeBufferPointer(body) }
+            guard var onlyChild else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return withUnsafePointer(to: &onlyChild) { body(UnsafeBufferPointer(start: $0, count: 1)) }
         }
     }
 
@@ -380,69 +394,28 @@ struct StackChildPlacement {
     }
 }
 
-/// What a stack result keeps once for all its children: their count, the stack's axis and the
-/// cross-axis proposal they all get.
-struct StackPlacementsHeader {
-    var count: Int
-    fileprivate var crossBits: UInt64
-    var axis: Axis
-}
-
-/// A stack result's children, when it has two or more (`StackAlgorithm.Result`), tail-allocated
-/// in one object. Its
-/// elements are plain values, so it needs no deinitializer.
+/// A stack result's children, when it has two or more (`StackAlgorithm.Result`, which keeps
+/// the axis and the cross-axis proposal they share), tail-allocated in one object after their
+/// count. Its elements are plain values, so it needs no deinitializer.
 ///
 /// Made by the layout phase at every stack layout, kept in the container's stack memo: two
 /// arrays would cost two allocations and two run-time look-ups of their storage classes'
 /// metadata, a cost that a chain of nested stacks pays at every level.
-final class StackChildPlacements: ManagedBuffer<StackPlacementsHeader, StackChildPlacement> {
-    /// A buffer of `count` children of a stack along `axis` proposed `cross` across, child
-    /// `index` being `child(index)`.
-    static func make(count: Int, axis: Axis, cross: CGFloat?, _ child: (Int) -> StackChildPlacement)
-        -> StackChildPlacements {
-        let header = StackPlacementsHeader(count: count, crossBits: ProposedLengthBits.encode(cross), axis: axis)
-        let buffer = unsafeDowncast(create(minimumCapacity: count) { _ in header }, to: StackChildPlacements.self)
+final class StackChildPlacements: ManagedBuffer<Int, StackChildPlacement> {
+    /// A buffer of `count` children, child `index` being `child(index)`.
+    static func make(count: Int, _ child: (Int) -> StackChildPlacement) -> StackChildPlacements {
+        let buffer = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: StackChildPlacements.self)
         buffer.withUnsafeMutablePointerToElements { elements in
             for index in 0..<count { (elements + index).initialize(to: child(index)) }
         }
         return buffer
     }
 
-    // The count is read through the header's pointer: `header` is a stored property of a
-    // class, which Swift checks for exclusive access at run time on every read.
-
-    /// How many children the buffer holds.
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
-
-    /// Child `index`'s proposal length and offset.
-    subscript(index: Int) -> StackChildPlacement {
-        withUnsafeMutablePointers { header, elements in
-            precondition(index >= 0 && index < header.pointee.count, "stack child index out of range")
-            return elements[index]
-        }
-    }
-
-    /// Calls `body` with each child's index, offset and proposal, in order (the placement of
-    /// every child: the shared cross-axis proposal is decoded once).
+    /// Calls `body` with the children. (The count is read through the header's pointer: `header`
+    /// is a stored property of a class, which Swift checks for exclusive access at run time on
+    /// every read.)
     @inline(__always)
-    func forEachPlacement(_ body: (Int, CGPoint, ProposedViewSize) -> Void) {
-        withUnsafeMutablePointers { header, elements in
-            let count = header.pointee.count, axis = header.pointee.axis
-            let cross = ProposedLengthBits.decode(header.pointee.crossBits)
-            for index in 0..<count {
-                let element = elements[index]
-                body(index, element.offset,
-                     ProposedViewSize(main: ProposedLengthBits.decode(element.mainBits), cross: cross, axis: axis))
-            }
-        }
-    }
-
-    /// Child `index`'s proposal: its length along the axis, the stack's proposal across.
-    func proposal(at index: Int) -> ProposedViewSize {
-        withUnsafeMutablePointers { header, elements in
-            precondition(index >= 0 && index < header.pointee.count, "stack child index out of range")
-            return ProposedViewSize(main: ProposedLengthBits.decode(elements[index].mainBits),
-                                    cross: ProposedLengthBits.decode(header.pointee.crossBits), axis: header.pointee.axis)
-        }
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<StackChildPlacement>) -> R) -> R {
+        withUnsafeMutablePointers { count, elements in body(UnsafeBufferPointer(start: elements, count: count.pointee)) }
     }
 }
