@@ -170,29 +170,20 @@ final class ViewNode {
     /// The size the node was last placed with.
     @exclusivity(unchecked) var placedSize: CGSize = .zero
     /// The proposal the node was last placed with; nil before its first placement. Kept as
-    /// bits (`ProposedLengthBits`), 16 bytes instead of an optional's 32.
+    /// bits (`ProposalBits`), 16 bytes instead of an optional's 32.
     var placedProposal: ProposedViewSize? {
-        get {
-            placedProposalWidth == Self.neverPlaced
-                ? nil : ProposedViewSize(width: ProposedLengthBits.decode(placedProposalWidth),
-                                         height: ProposedLengthBits.decode(placedProposalHeight))
-        }
-        set {
-            placedProposalWidth = newValue.map { ProposedLengthBits.encode($0.width) } ?? Self.neverPlaced
-            placedProposalHeight = ProposedLengthBits.encode(newValue?.height)
-        }
+        get { placedProposalBits.matches(Self.neverPlaced) ? nil : placedProposalBits.proposal }
+        set { placedProposalBits = newValue.map(ProposalBits.init) ?? Self.neverPlaced }
     }
-    /// Whether the node was last placed with `proposal` (`ProposedLengthBits.equal` on each
-    /// dimension; a node never placed matches none); asked at every placement, without decoding.
+    /// Whether the node was last placed with `proposal` (a node never placed matches none);
+    /// asked at every placement, without decoding.
     @inline(__always)
     func wasPlaced(with proposal: ProposedViewSize) -> Bool {
-        ProposedLengthBits.equal(placedProposalWidth, ProposedLengthBits.encode(proposal.width))
-            && ProposedLengthBits.equal(placedProposalHeight, ProposedLengthBits.encode(proposal.height))
+        placedProposalBits.matches(ProposalBits(proposal))
     }
-    @exclusivity(unchecked) private var placedProposalWidth = ViewNode.neverPlaced
-    @exclusivity(unchecked) private var placedProposalHeight: UInt64 = 0
-    /// The width bits of a node never placed (another signalling NaN than an unspecified width).
-    private static var neverPlaced: UInt64 { 0x7FF4_F1C5_0000_0003 }
+    @exclusivity(unchecked) private var placedProposalBits = ViewNode.neverPlaced
+    /// The bits of a node never placed.
+    private static var neverPlaced: ProposalBits { ProposalBits(marker: 0x7FF4_F1C5_0000_0003) }
     /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
     /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `placedOrigin`;
     /// boxed, because most nodes have none.

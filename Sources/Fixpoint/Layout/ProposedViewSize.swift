@@ -123,3 +123,37 @@ enum ProposedLengthBits {
         a == b || Double(bitPattern: a) == Double(bitPattern: b)
     }
 }
+
+/// A proposal in sixteen bytes, each dimension as its `ProposedLengthBits`: how a node keeps
+/// the proposal it was placed with, and a size or stack memo the proposals of its entries.
+/// A width of a signalling NaN of the keeper's own (`init(marker:)`) stands for no proposal.
+struct ProposalBits {
+    private(set) var width: UInt64
+    private(set) var height: UInt64
+
+    /// The bits of `proposal`.
+    @inline(__always)
+    init(_ proposal: ProposedViewSize) {
+        width = ProposedLengthBits.encode(proposal.width)
+        height = ProposedLengthBits.encode(proposal.height)
+    }
+
+    /// Bits that encode no proposal: `marker` as the width (a NaN other than
+    /// `ProposedLengthBits.unspecified`, which no arithmetic produces).
+    init(marker: UInt64) {
+        width = marker
+        height = 0
+    }
+
+    /// The proposal encoded.
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: ProposedLengthBits.decode(width), height: ProposedLengthBits.decode(height))
+    }
+
+    /// Whether the two encode the same proposal, as `ProposedViewSize`'s `==` tells
+    /// (`ProposedLengthBits.equal` on each dimension).
+    @inline(__always)
+    func matches(_ other: ProposalBits) -> Bool {
+        ProposedLengthBits.equal(width, other.width) && ProposedLengthBits.equal(height, other.height)
+    }
+}

@@ -9,13 +9,12 @@ import Foundation
 /// (proposals are sanitized before they are memoised: never NaN, never negative).
 struct SizeMemo: Sequence {
     private struct Entry {
-        var width: UInt64
-        var height: UInt64
+        var proposal: ProposalBits
         var size: CGSize
 
-        /// No entry: its width bits are a NaN no encoded proposal has (`ProposedLengthBits`).
-        static var absent: Entry { Entry(width: 0x7FF4_F1C5_0000_0004, height: 0, size: .zero) }
-        var isAbsent: Bool { width == Entry.absent.width }
+        /// No entry: its proposal is a marker no proposal encodes to.
+        static var absent: Entry { Entry(proposal: ProposalBits(marker: 0x7FF4_F1C5_0000_0004), size: .zero) }
+        var isAbsent: Bool { proposal.width == Entry.absent.proposal.width }
     }
 
     /// The newer entries, oldest first (room for two made at first use).
@@ -37,33 +36,22 @@ struct SizeMemo: Sequence {
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
         guard !first.isAbsent else { return nil }
         // The proposal is encoded once; each entry is then two comparisons per dimension.
-        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
-        if Self.matches(first, width, height) {
+        let bits = ProposalBits(proposal)
+        if first.proposal.matches(bits) {
             if used & 1 == 0 { used |= 1 }
             return first.size
         }
-        return others.withUnsafeBufferPointer { entries in
-            for index in entries.indices where Self.matches(entries[index], width, height) {
-                let bit: UInt8 = 1 << UInt8(index + 1)
-                if used & bit == 0 { used |= bit }
-                return entries[index].size
-            }
-            return nil
-        }
-    }
-
-    /// Whether `entry` is for the encoded proposal (`ProposedLengthBits.equal` on each dimension).
-    @inline(__always)
-    private static func matches(_ entry: Entry, _ width: UInt64, _ height: UInt64) -> Bool {
-        ProposedLengthBits.equal(entry.width, width) && ProposedLengthBits.equal(entry.height, height)
+        guard let (index, size) = others.entry(matching: bits) else { return nil }
+        let bit: UInt8 = 1 << UInt8(index + 1)
+        if used & bit == 0 { used |= bit }
+        return size
     }
 
     /// Remembers `size` for `proposal`; when `limit` are held, forgets the oldest entry not used
     /// since the last one was forgotten (the oldest of all if every one was).
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize, limit: Int) {
         assert(limit <= UInt8.bitWidth, "one use bit per entry")
-        let entry = Entry(width: ProposedLengthBits.encode(proposal.width), height: ProposedLengthBits.encode(proposal.height),
-                          size: size)
+        let entry = Entry(proposal: ProposalBits(proposal), size: size)
         guard !first.isAbsent else {
             first = entry
             return
@@ -97,9 +85,7 @@ struct SizeMemo: Sequence {
 
     func makeIterator() -> some IteratorProtocol<(ProposedViewSize, CGSize)> {
         let all = first.isAbsent ? [] : [first] + others.withUnsafeBufferPointer { Array($0) }
-        return all.lazy.map {
-            (ProposedViewSize(width: ProposedLengthBits.decode($0.width), height: ProposedLengthBits.decode($0.height)), $0.size)
-        }.makeIterator()
+        return all.lazy.map { ($0.proposal.proposal, $0.size) }.makeIterator()
     }
 
     /// The entries after the first: a copy-on-write list in one allocation whose header is one
@@ -124,6 +110,18 @@ struct SizeMemo: Sequence {
             guard let buffer else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
             return buffer.withUnsafeMutablePointers { header, entries in
                 body(UnsafeBufferPointer(start: entries, count: Int(header.pointee.count)))
+            }
+        }
+
+        /// The position and size of the entry for `bits`, if there is one.
+        @inline(__always)
+        func entry(matching bits: ProposalBits) -> (index: Int, size: CGSize)? {
+            guard let buffer else { return nil }
+            return buffer.withUnsafeMutablePointers { header, entries in
+                for index in 0..<Int(header.pointee.count) where entries[index].proposal.matches(bits) {
+                    return (index, entries[index].size)
+                }
+                return nil
             }
         }
 

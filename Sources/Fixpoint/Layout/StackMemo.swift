@@ -1,25 +1,11 @@
 import Foundation
 
-/// A stack result remembered for one proposal (`StackMemo`), its proposal kept as bits
-/// (`ProposedLengthBits`).
+/// A stack result remembered for one proposal (`StackMemo`), its proposal kept as bits.
 struct StackMemoEntry {
-    fileprivate let widthBits: UInt64
-    fileprivate let heightBits: UInt64
+    let proposal: ProposalBits
     let result: StackAlgorithm.Result
     /// Whether the stack was placed with this result (sizing alone made the others).
     var wasPlaced = false
-
-    init(widthBits: UInt64, heightBits: UInt64, result: StackAlgorithm.Result) {
-        self.widthBits = widthBits
-        self.heightBits = heightBits
-        self.result = result
-    }
-
-    /// Whether the entry was made for the proposal with these bits.
-    @inline(__always)
-    fileprivate func isFor(_ width: UInt64, _ height: UInt64) -> Bool {
-        ProposedLengthBits.equal(widthBits, width) && ProposedLengthBits.equal(heightBits, height)
-    }
 }
 
 /// A built-in linear stack's results for its recent proposals, oldest first, at most
@@ -32,9 +18,8 @@ struct StackMemoEntry {
 /// first entry's fields are scalars, not an optional entry, so that asking for a result copies
 /// nothing before it matches.)
 struct StackMemo {
-    /// The oldest entry's proposal bits, result (nil when the memo is empty) and placement.
-    private var firstWidthBits: UInt64 = 0
-    private var firstHeightBits: UInt64 = 0
+    /// The oldest entry's proposal, result (nil when the memo is empty) and placement.
+    private var firstProposal = ProposalBits(ProposedViewSize(width: 0, height: 0))
     private var firstResult: StackAlgorithm.Result?
     private var firstWasPlaced = false
     /// The entries after the first, oldest first.
@@ -47,38 +32,30 @@ struct StackMemo {
 
     /// The result remembered for `proposal`, if any.
     func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
-        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
-        if ProposedLengthBits.equal(firstWidthBits, width) && ProposedLengthBits.equal(firstHeightBits, height) {
-            return firstResult
-        }
-        for index in rest.indices where rest[index].isFor(width, height) { return rest[index].result }
+        let bits = ProposalBits(proposal)
+        if firstProposal.matches(bits) { return firstResult }
+        for index in rest.indices where rest[index].proposal.matches(bits) { return rest[index].result }
         return nil
     }
 
     /// Remembers `result` for `proposal` (not remembered yet), forgetting the oldest when the
     /// memo is full.
     mutating func append(_ result: StackAlgorithm.Result, for proposal: ProposedViewSize) {
-        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
         if firstResult != nil, count >= ViewNode.sizeMemoLimit { removeFirst() }
-        if firstResult == nil {
-            setFirst(StackMemoEntry(widthBits: width, heightBits: height, result: result))
-        } else {
-            rest.append(StackMemoEntry(widthBits: width, heightBits: height, result: result))
-        }
+        let entry = StackMemoEntry(proposal: ProposalBits(proposal), result: result)
+        if firstResult == nil { setFirst(entry) } else { rest.append(entry) }
     }
 
     /// Marks the results for `proposal` placed and forgets those never placed with, unless it
     /// is the only one (`ContainerLayoutMemo.keepPlacedStackResults(placing:)`).
     mutating func keepPlaced(placing proposal: ProposedViewSize) {
         guard firstResult != nil else { return }
-        let width = ProposedLengthBits.encode(proposal.width), height = ProposedLengthBits.encode(proposal.height)
-        if ProposedLengthBits.equal(firstWidthBits, width) && ProposedLengthBits.equal(firstHeightBits, height) {
-            firstWasPlaced = true
-        }
+        let bits = ProposalBits(proposal)
+        if firstProposal.matches(bits) { firstWasPlaced = true }
         guard !rest.isEmpty else { return }
         var allPlaced = firstWasPlaced
         for index in rest.indices where !rest[index].wasPlaced {
-            if rest[index].isFor(width, height) { rest[index].wasPlaced = true } else { allPlaced = false }
+            if rest[index].proposal.matches(bits) { rest[index].wasPlaced = true } else { allPlaced = false }
         }
         guard !allPlaced else { return }
         rest.removeAll { !$0.wasPlaced }
@@ -94,8 +71,7 @@ struct StackMemo {
 
     /// Makes `entry` the first.
     private mutating func setFirst(_ entry: StackMemoEntry) {
-        firstWidthBits = entry.widthBits
-        firstHeightBits = entry.heightBits
+        firstProposal = entry.proposal
         firstResult = entry.result
         firstWasPlaced = entry.wasPlaced
     }
