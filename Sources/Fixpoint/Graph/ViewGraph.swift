@@ -236,10 +236,14 @@ final class ViewGraph {
                     let item = (buffer.baseAddress! + index).move()
                     (buffer.baseAddress! + index).initialize(to: ListItem.inert)
                     // The same child in the same place (the common re-evaluation): updated
-                    // through the old list, which holds it, without retaining it.
+                    // through the old list, which holds it, without retaining it. A child of
+                    // the same key that does not hold the item is the match a wrapper may fit.
+                    var keyMatches = false
                     if byKey == nil, index < oldNodes.count,
                        oldNodes[index]._withUnsafeGuaranteedRef({ existing in
-                           guard existing.key == item.key, existing.holds(item) else { return false }
+                           guard existing.key == item.key else { return false }
+                           keyMatches = true
+                           guard existing.holds(item) else { return false }
                            update(existing, with: item.view, environment: environment)
                            return true
                        }) {
@@ -247,7 +251,7 @@ final class ViewGraph {
                         continue
                     }
                     var match: ViewNode?
-                    if byKey == nil, index < old.count, old[index].key == item.key {
+                    if keyMatches {
                         match = old[index]
                     } else if old.isEmpty {
                         // A first mount: nothing to match, nothing to hash (`changed` is
@@ -269,8 +273,8 @@ final class ViewGraph {
                     }
                     // A wrapper (`AnyView`, a conditional) is looked through only when the item's
                     // own view does not match: most items are not wrappers, and their nodes match
-                    // at once.
-                    if let existing = match, existing.holds(item) {
+                    // at once. (A match found in place was already asked above.)
+                    if let existing = match, !keyMatches, existing.holds(item) {
                         update(existing, with: item.view, environment: environment)
                         if changed { result.append(existing) }
                     } else if let made = nodeForUnmatched(item, match: match, parent: node, environment: environment) {
@@ -490,7 +494,7 @@ final class ViewGraph {
     /// unretained: the record keeps it.
     @inline(__always)
     private func inputComparison(of node: ViewNode) -> Unmanaged<ViewInputComparison> {
-        if let known = node.typeRecord.unretainedInputComparison { return known }
+        if let known = node.typeRecord.inputComparison { return known }
         return makeInputComparison(of: node)
     }
 
@@ -498,7 +502,7 @@ final class ViewGraph {
     @inline(never)
     private func makeInputComparison(of node: ViewNode) -> Unmanaged<ViewInputComparison> {
         let comparison = ViewInputComparison(for: type(of: node.view))
-        node.typeRecord.inputComparison = comparison
+        node.typeRecord.keepInputComparison(comparison)
         return .passUnretained(comparison)
     }
 
