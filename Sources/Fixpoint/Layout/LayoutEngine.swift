@@ -54,29 +54,28 @@ final class LayoutEngine {
     /// one element, which it holds without an array.
     func elements(of node: ViewNode) -> ChildList {
         if let cached = node.layoutCache.container?.elementsCache { return cached }
-        var result: ChildList
-        if let shared = sharedElementList(of: node) {
-            result = shared
-        } else {
-            // A container whose only child is a list (a `ForEach`) has at least as many
-            // elements as the list has children, most often as many: room for them is made once.
-            let only = node.children.count == 1 ? node.children[0] : nil
-            result = ChildList(reservingCapacity: only.map { $0.role == .list ? $0.children.count : 0 } ?? 0)
-            let none = LayoutTraits()
-            node.children.forEachChild { _, child in collectElements(child, traits: none, into: &result) }
-            result.normalize()
+        let children = node.children
+        // A container whose only child is a list (a `ForEach`, a group) has at least as many
+        // elements as the list has children, most often the very same.
+        let list = children.count == 1 && children[0].role == .list ? children[0] : nil
+        if let list, let shared = sharedElementList(list) {
+            node.containerMemo.elementsCache = shared
+            return shared
         }
+        // Room for the elements is made once.
+        var result = ChildList(reservingCapacity: list?.children.count ?? 0)
+        let none = LayoutTraits()
+        children.forEachChild { _, child in collectElements(child, traits: none, into: &result) }
+        result.normalize()
         node.containerMemo.elementsCache = result
         return result
     }
 
-    /// The child list of `node`'s only child, when that child is a structural list (a
-    /// `ForEach`, a group) without traits whose children are all elements without outer traits:
-    /// then it is the element list, and the container shares its storage instead of copying it.
-    private func sharedElementList(of node: ViewNode) -> ChildList? {
-        guard node.children.count == 1 else { return nil }
-        let list = node.children[0]
-        guard list.role == .list, list.traits.isEmpty else { return nil }
+    /// The children of `list` (a container's only child, a structural list), when the list has
+    /// no traits and they are all elements without outer traits: then they are the container's
+    /// element list, and the container shares their storage instead of copying it.
+    private func sharedElementList(_ list: ViewNode) -> ChildList? {
+        guard list.traits.isEmpty else { return nil }
         let children = list.children
         guard children.count > 1 else { return nil }
         for child in children where child.role != .element || !child.outerTraits.isEmpty { return nil }
