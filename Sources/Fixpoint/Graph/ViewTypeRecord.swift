@@ -29,13 +29,10 @@ final class ViewTypeRecord {
     /// For a view that mounts as a shape, its shape type's facts (nil until first mount).
     @exclusivity(unchecked) var shapeFacts: ShapeFacts?
     /// For a view with a body, how two of its values compare (nil until the first re-mount
-    /// compares them: `ViewGraph.inputComparison(of:)`).
-    @exclusivity(unchecked) var inputComparison: ViewInputComparison? {
-        didSet { unretainedInputComparison = inputComparison.map(Unmanaged.passUnretained) }
-    }
-    /// `inputComparison`, unretained (the record keeps it): read at every re-mount, where
-    /// loading the reference would retain and release it.
-    @exclusivity(unchecked) private(set) var unretainedInputComparison: Unmanaged<ViewInputComparison>?
+    /// compares them: `ViewGraph.inputComparison(of:)`). Held as an `Unmanaged` the record owns
+    /// (retained once when set, released by `deinit`): read at every re-mount, a strong
+    /// reference would be retained and released at each read.
+    @exclusivity(unchecked) private(set) var inputComparison: Unmanaged<ViewInputComparison>?
     /// The one behaviour all the type's nodes share, for a type whose every value lays out and
     /// draws alike (a colour, a shape without stored properties); made by the first mount that
     /// needs it and never changed, so that such leaves cost no behaviour each.
@@ -53,6 +50,17 @@ final class ViewTypeRecord {
         if case .composite = mountKind { isComposite = true } else { isComposite = false }
         self.name = name
         self.wrapper = wrapper
+    }
+
+    deinit {
+        inputComparison?.release()
+    }
+
+    /// Keeps `comparison` as the type's input comparison (bodies phase, at the type's first
+    /// re-mount).
+    func keepInputComparison(_ comparison: ViewInputComparison) {
+        inputComparison?.release()
+        inputComparison = .passRetained(comparison)
     }
 }
 
