@@ -36,12 +36,7 @@ struct PreferenceMemo {
     /// when not computed, or computed and empty.
     @inline(__always)
     func unretainedEntry(for key: ObjectIdentifier) -> Unmanaged<PreferenceEntry>? {
-        var index = 0
-        while index < slots.count {
-            if slots[index].key == key { return slots[index].entry.map(Unmanaged.passUnretained) }
-            index += 1
-        }
-        return nil
+        index(of: key).flatMap { slots[$0].entry.map(Unmanaged.passUnretained) }
     }
 
     /// Whether a value for `key` was computed since the last invalidation (empty or not); asked
