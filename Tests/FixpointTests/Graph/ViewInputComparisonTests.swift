@@ -223,6 +223,10 @@ struct ViewInputComparisonTests {
         #expect(tick(host, handle, to: 2, child: TokenChild.self).bodyEvaluations(of: TokenChild.self) == 1)
     }
 
+    /// In SwiftUI the parent's new body value is stored whole once it differs, and a child's
+    /// part of it is then compared (field by field, `==` for Equatable fields) only to decide
+    /// whether the child's input changed: an equal part skips the child's body, but the child
+    /// reads the new part when its own state runs its body again.
     @Test("a value equal only by a field's == is still stored: the child's next body sees it")
     func valueEqualByItsFieldIsStored() {
         final class Caption: Equatable {
