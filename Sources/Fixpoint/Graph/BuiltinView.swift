@@ -121,19 +121,23 @@ extension ViewNode {
     /// Marks the node as a layout element with `name` and behaviour `B`.
     @discardableResult
     func becomeElement<B: ElementBehavior>(_ name: String, _ type: B.Type, make: () -> B) -> B {
+        markElement(name)
+        return behavior(type, make: make)
+    }
+
+    /// Makes the node a layout element named `name` (each field written only when it changes:
+    /// a change notes a new structure).
+    private func markElement(_ name: String) {
         if role != .element { role = .element }
         if self.name != name { self.name = name }
-        return behavior(type, make: make)
     }
 
     /// Marks the node as a layout element with `name` and the shared behaviour of its type
     /// (`ViewTypeRecord.sharedBehavior`), which `make` creates at the type's first mount.
     func becomeElement(_ name: String, sharingBehavior make: () -> ElementBehavior) {
-        if role != .element { role = .element }
-        if self.name != name { self.name = name }
-        let shared = typeRecord.sharedBehavior ?? make()
-        if typeRecord.sharedBehavior == nil { typeRecord.sharedBehavior = shared }
-        if behavior !== shared { behavior = shared }
+        markElement(name)
+        if typeRecord.sharedBehavior == nil { typeRecord.sharedBehavior = make() }
+        if behavior !== typeRecord.sharedBehavior { behavior = typeRecord.sharedBehavior }
     }
 
     /// Marks the node as a layout element with `name` and an immutable behaviour of type `B`
@@ -142,8 +146,7 @@ extension ViewNode {
     /// which becomes the type's most recent. Nodes whose values lay out alike then share one.
     func becomeElement<B: ElementBehavior>(_ name: String, reusing type: B.Type, where isSame: (B) -> Bool,
                                            make: () -> B) {
-        if role != .element { role = .element }
-        if self.name != name { self.name = name }
+        markElement(name)
         if let current = behavior as? B, isSame(current) { return }
         if let recent = typeRecord.recentBehavior as? B, isSame(recent) {
             behavior = recent
