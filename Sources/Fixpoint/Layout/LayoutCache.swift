@@ -144,14 +144,6 @@ final class ContainerLayoutMemo {
         return result
     }
 
-    /// Marks the result for `proposal` placed and forgets the results the stack was never placed
-    /// with: the sizes they gave are in the size memo, and only a placed result serves again
-    /// (a row probed at heights 0 and ∞ keeps the result of its share; a host resized back and
-    /// forth keeps both widths' results).
-    func keepPlacedStackResults(placing proposal: ProposedViewSize) {
-        stackMemo.keepPlaced(placing: proposal)
-    }
-
     /// Forgets everything (the node's layout was invalidated), the element list too unless
     /// `keepingElements`.
     func removeAll(keepingElements: Bool = false) {

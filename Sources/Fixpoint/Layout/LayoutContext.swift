@@ -151,9 +151,9 @@ struct LayoutContext: ElementInputs {
     }
 
     /// Marks the stack result for `proposal` placed and forgets those never placed
-    /// (`ContainerLayoutMemo.keepPlacedStackResults`).
+    /// (`StackMemo.keepPlaced(placing:)`).
     func keepPlacedStackResults(placing proposal: ProposedViewSize) {
-        with { node, _ in node.layoutCache.container?.keepPlacedStackResults(placing: proposal) }
+        with { node, _ in node.layoutCache.container?.stackMemo.keepPlaced(placing: proposal) }
     }
 
     // MARK: Placement

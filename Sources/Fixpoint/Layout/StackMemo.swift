@@ -47,7 +47,9 @@ struct StackMemo {
     }
 
     /// Marks the results for `proposal` placed and forgets those never placed with, unless it
-    /// is the only one (`ContainerLayoutMemo.keepPlacedStackResults(placing:)`).
+    /// is the only one: the sizes they gave are in the size memo, and only a placed result
+    /// serves again (a row probed at heights 0 and ∞ keeps the result of its share; a host
+    /// resized back and forth keeps both widths' results).
     mutating func keepPlaced(placing proposal: ProposedViewSize) {
         guard firstResult != nil else { return }
         let bits = ProposalBits(proposal)
