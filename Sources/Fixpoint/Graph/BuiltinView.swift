@@ -127,6 +127,7 @@ extension ViewNode {
 
     /// Makes the node a layout element named `name` (each field written only when it changes:
     /// a change notes a new structure).
+    @inline(__always)
     private func markElement(_ name: String) {
         if role != .element { role = .element }
         if self.name != name { self.name = name }
@@ -136,8 +137,14 @@ extension ViewNode {
     /// (`ViewTypeRecord.sharedBehavior`), which `make` creates at the type's first mount.
     func becomeElement(_ name: String, sharingBehavior make: () -> ElementBehavior) {
         markElement(name)
-        if typeRecord.sharedBehavior == nil { typeRecord.sharedBehavior = make() }
-        if behavior !== typeRecord.sharedBehavior { behavior = typeRecord.sharedBehavior }
+        let shared: ElementBehavior
+        if let existing = typeRecord.sharedBehavior {
+            shared = existing
+        } else {
+            shared = make()
+            typeRecord.sharedBehavior = shared
+        }
+        if behavior !== shared { behavior = shared }
     }
 
     /// Marks the node as a layout element with `name` and an immutable behaviour of type `B`
