@@ -111,6 +111,12 @@ extension ViewGraph {
     /// write (the value described only when events are kept).
     private func written<K: PreferenceKey>(_ key: K.Type, _ value: Any, node: ViewNode, cause: Int? = nil) -> PreferenceEntry {
         guard recorder.isRecording else { return PreferenceEntry(value: value, hasWriter: true, cause: nil) }
+        if let form = PreferenceNumbers.Form(of: K.Value.self) {
+            // A number is kept as it is, spelled when the event is read.
+            let numbers = PreferenceNumbers(key: recorder.name(of: K.self), form: form,
+                                            written: form.bits(of: typedPreferenceValue(value, as: K.Value.self)))
+            return PreferenceEntry(value: value, hasWriter: true, cause: recorder.record(numbers, node: node, cause: cause))
+        }
         let description = ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))
         let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: description), node: node, cause: cause)
         return PreferenceEntry(value: value, hasWriter: true, cause: event, description: description)
@@ -205,9 +211,20 @@ extension ViewGraph {
         let recording = recorder.isRecording
         // The key's trace name, found once per run (only when events are kept).
         let keyName = recording ? recorder.name(of: K.self) : ""
+        // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).
+        let numberForm = recording ? PreferenceNumbers.Form(of: K.Value.self) : nil
         for index in start..<contributions.count {
             contributions[index].entry._withUnsafeGuaranteedRef { next in
                 let nextValue = next.value(as: K.Value.self)
+                if let numberForm {
+                    let before = numberForm.bits(of: value)
+                    K.reduce(value: &value) { nextValue }
+                    let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
+                                                    next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
+                    cause = recorder.record(numbers, node: node, cause: next.cause ?? cause)
+                    hasWriter = hasWriter || next.hasWriter
+                    return
+                }
                 // The value before this reduce is the last one's result: described once (and
                 // only when events are kept; without them there is no cause to follow either).
                 let before = recording ? lastResult ?? ValueDescription.describe(value) : nil

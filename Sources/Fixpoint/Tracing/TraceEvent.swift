@@ -12,8 +12,24 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var frame: Int
     /// The pass it happened in (or after, for actions), from 1.
     public var pass: Int
-    /// What happened.
-    public var kind: Kind
+    /// What happened (a preference event of numbers is spelled here, when read).
+    public var kind: Kind {
+        get {
+            switch recorded {
+            case .kind(let kind): kind
+            case .numbers(let numbers): numbers.kind
+            }
+        }
+        set { recorded = .kind(newValue) }
+    }
+    /// The kind as recorded.
+    private var recorded: RecordedKind
+
+    /// How an event keeps its kind: built, or a preference event's numbers not yet spelled.
+    private enum RecordedKind: Sendable {
+        case kind(Kind)
+        case numbers(PreferenceNumbers)
+    }
     /// The path of the view concerned, if any (spelled out when read: events share their
     /// views' path prefixes, so a deep tree's trace holds no quadratic amount of text).
     public var path: String? {
@@ -63,8 +79,19 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         self.id = id
         self.frame = frame
         self.pass = pass
-        self.kind = kind
+        self.recorded = .kind(kind)
         self.pathStorage = path.map(PathStorage.text) ?? .none
+        self.cause = cause
+    }
+
+    /// An event of a preference write or `reduce` of numbers (recorded by the preferences
+    /// phase), spelled when read.
+    init(id: Int, frame: Int, pass: Int, numbers: PreferenceNumbers, cause: Int?) {
+        self.id = id
+        self.frame = frame
+        self.pass = pass
+        self.recorded = .numbers(numbers)
+        self.pathStorage = .none
         self.cause = cause
     }
 
@@ -137,7 +164,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The phase this event belongs to.
     public var phase: Phase {
-        switch kind {
+        guard case .kind(let kind) = recorded else { return .preferences }
+        return switch kind {
         case .frameStarted, .frameEnded, .passStarted, .passEnded: .update
         case .stateWritten, .stateApplied, .transaction, .observedChange: .state
         case .bodyEvaluated: .bodies
@@ -150,7 +178,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The preference key the event concerns, if any.
     public var key: String? {
-        switch kind {
+        if case .numbers(let numbers) = recorded { return numbers.key }
+        return switch kind {
         case .preferenceWritten(let key, _), .preferenceReduced(let key, _, _, _), .preferenceDelivered(let key, _, _),
              .preferenceDropped(let key, _, _), .actionRun(let key, _):
             key

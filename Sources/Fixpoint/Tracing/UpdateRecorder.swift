@@ -112,8 +112,23 @@ final class UpdateRecorder {
             default: break
             }
         }
-        let id = events.count + 1
-        events.append(TraceEvent(id: id, frame: frame, pass: pass, kind: kind, path: nil, cause: cause ?? currentCause))
+        return append(TraceEvent(id: events.count + 1, frame: frame, pass: pass, kind: kind, path: nil,
+                                 cause: cause ?? currentCause), node: node)
+    }
+
+    /// Records a preference write or `reduce` of numbers at `node`, spelled when read; returns
+    /// its id (nil when no events are kept).
+    func record(_ numbers: consuming PreferenceNumbers, node: ViewNode, cause: Int?) -> Int? {
+        guard detail != .off else { return nil }
+        return append(TraceEvent(id: events.count + 1, frame: frame, pass: pass, numbers: numbers,
+                                 cause: cause ?? currentCause), node: node)
+    }
+
+    /// Appends `event`, recorded at `node`, and returns its id.
+    @inline(__always)
+    private func append(_ event: consuming TraceEvent, node: ViewNode?) -> Int {
+        let id = event.id
+        events.append(event)
         // Events come in runs at one node (a combination records a `reduce` per child): a run
         // is resolved once. (The node is compared by identity: binding it would retain it.)
         if let nodeID = node.map(ObjectIdentifier.init) {
