@@ -214,31 +214,36 @@ extension ViewGraph {
         // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).
         let numberForm = recording ? PreferenceNumbers.Form(of: K.Value.self) : nil
         for index in start..<contributions.count {
-            contributions[index].entry._withUnsafeGuaranteedRef { next in
-                let nextValue = next.value(as: K.Value.self)
-                if let numberForm {
-                    let before = numberForm.bits(of: value)
-                    K.reduce(value: &value) { nextValue }
-                    let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
-                                                    next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
-                    cause = recorder.record(numbers, node: node, cause: next.cause ?? cause)
-                    hasWriter = hasWriter || next.hasWriter
-                    return
-                }
-                // The value before this reduce is the last one's result: described once (and
-                // only when events are kept; without them there is no cause to follow either).
-                let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
+            // Read in place: the contribution holds the entry (reading it into a variable would
+            // retain it; a closure that captures the loop's state is made anew for each child).
+            let entry = contributions[index].entry
+            let nextValue = entry._withUnsafeGuaranteedRef { $0.value(as: K.Value.self) }
+            let nextCause = entry._withUnsafeGuaranteedRef { $0.cause }
+            let nextHasWriter = entry._withUnsafeGuaranteedRef { $0.hasWriter }
+            if let numberForm {
+                let before = numberForm.bits(of: value)
                 K.reduce(value: &value) { nextValue }
-                if let before {
-                    let result = ValueDescription.describe(value)
-                    lastResult = result
-                    cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                               next: next.description ?? ValueDescription.describe(nextValue),
-                                                               result: result),
-                                            node: node, cause: next.cause ?? cause)
-                }
-                hasWriter = hasWriter || next.hasWriter
+                let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
+                                                next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
+                cause = recorder.record(numbers, node: node, cause: nextCause ?? cause)
+                hasWriter = hasWriter || nextHasWriter
+                calls += 1
+                continue
             }
+            // The value before this reduce is the last one's result: described once (and
+            // only when events are kept; without them there is no cause to follow either).
+            let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
+            K.reduce(value: &value) { nextValue }
+            if let before {
+                let result = ValueDescription.describe(value)
+                lastResult = result
+                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                           next: entry._withUnsafeGuaranteedRef { $0.description }
+                                                               ?? ValueDescription.describe(nextValue),
+                                                           result: result),
+                                        node: node, cause: nextCause ?? cause)
+            }
+            hasWriter = hasWriter || nextHasWriter
             calls += 1
         }
         reduction.hasWriter = hasWriter
