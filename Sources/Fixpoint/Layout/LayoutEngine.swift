@@ -19,8 +19,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) var safeAreaStack: [SafeAreaElement] = []
     /// The origins of the containers whose children are being placed, innermost last: a child
     /// remembers its container's origin to know whether the container moved it since. Sixteen
-    /// bytes a level: a deep tree keeps this stack's storage between passes.
+    /// bytes a level, kept between passes up to `retainedPlacementLevels` levels
+    /// (`endPlacement()`).
     @exclusivity(unchecked) private var placementOrigins: [CGPoint] = []
+    /// How many levels of `placementOrigins` a host keeps between passes (16 KB): a deeper
+    /// tree's placement grows the stack again, a few copies for a pass that places thousands
+    /// of levels, rather than keeping 16 to 32 bytes a level for the host's life.
+    static let retainedPlacementLevels = 1024
     /// How many of `placementOrigins` are in use: the list keeps its entries past the depth
     /// (an entry is overwritten when the depth reaches it again; removing the last one cost a
     /// call into the generic array code at every placement).
@@ -325,6 +330,16 @@ final class LayoutEngine {
         placementDepth -= 1
         if rightToLeft { rightToLeftContainers.removeLast() }
     }
+
+    /// Ends a layout phase's placements: the placement stack's storage is given back if a deep
+    /// tree grew it past `retainedPlacementLevels` (the layout phase calls it last; the stack
+    /// is empty then).
+    func endPlacement() {
+        if placementOrigins.capacity > Self.retainedPlacementLevels { placementOrigins = [] }
+    }
+
+    /// How many levels the placement stack's storage holds now (for tests of what a host keeps).
+    var placementStackCapacity: Int { placementOrigins.capacity }
 
     /// Enters a container at `origin` (placement phase; `placementDepth` goes back down when its
     /// children are placed).
