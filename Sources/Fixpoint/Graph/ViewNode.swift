@@ -91,24 +91,52 @@ final class ViewNode {
 
     // MARK: Body state and modifier effects: allocated only for the nodes that have them
 
+    /// What the node has beyond its own fields, made on first use: its body state (a composite
+    /// node, or a modifier pushing itself into one), which then also holds the node's modifier
+    /// effects; or only its modifier effects. One word for both: most nodes have neither.
+    private enum Attachment {
+        case composite(CompositeState)
+        case effects(ModifierEffects)
+    }
+    @exclusivity(unchecked) private var attachment: Attachment?
+
     /// The body state of a composite node (nil until the node first needs one).
-    @exclusivity(unchecked) private(set) var compositeStorage: CompositeState?
+    var compositeStorage: CompositeState? {
+        if case .composite(let state) = attachment { return state }
+        return nil
+    }
     /// The body state of this composite node, created on first use (bodies phase).
     var composite: CompositeState {
-        if let compositeStorage { return compositeStorage }
+        if case .composite(let state) = attachment { return state }
         let state = CompositeState()
-        compositeStorage = state
+        if case .effects(let effects) = attachment { state.effects = effects }
+        attachment = .composite(state)
         return state
     }
 
     /// What this node's built-in modifier contributes (nil for nodes whose modifier sets none).
-    @exclusivity(unchecked) private(set) var effectsStorage: ModifierEffects?
+    private var effectsStorage: ModifierEffects? {
+        switch attachment {
+        case .effects(let effects): effects
+        case .composite(let state): state.effects
+        case nil: nil
+        }
+    }
     /// The effects of this node's modifier, created on first write (bodies phase).
     private var effects: ModifierEffects {
-        if let effectsStorage { return effectsStorage }
-        let effects = ModifierEffects()
-        effectsStorage = effects
-        return effects
+        switch attachment {
+        case .effects(let effects):
+            return effects
+        case .composite(let state):
+            if let effects = state.effects { return effects }
+            let effects = ModifierEffects()
+            state.effects = effects
+            return effects
+        case nil:
+            let effects = ModifierEffects()
+            attachment = .effects(effects)
+            return effects
+        }
     }
     /// Traits from transparent wrappers, carried to the element below (see `ModifierEffects`).
     var traits: LayoutTraits {
@@ -185,16 +213,13 @@ final class ViewNode {
     /// The bits of a node never placed.
     private static var neverPlaced: ProposalBits { ProposalBits(marker: 0x7FF4_F1C5_0000_0003) }
     /// The geometry effects (scale, rotation, `transformEffect`) above the node, mapping `frame`
-    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with `placedOrigin`;
-    /// boxed, because most nodes have none.
+    /// (root layout coordinates) to where it is drawn; nil when there are none. Set with
+    /// `placedOrigin`; kept with the modifier effects (`ModifierEffects`), because most nodes
+    /// have none.
     var effectTransform: CGAffineTransform? {
-        get { effectTransformBox?.transform }
-        set {
-            guard newValue != effectTransformBox?.transform else { return }
-            effectTransformBox = newValue.map(TransformBox.init)
-        }
+        get { effectsStorage?.effectTransform }
+        set { if newValue != nil || effectsStorage?.effectTransform != nil { effects.effectTransform = newValue } }
     }
-    @exclusivity(unchecked) private var effectTransformBox: TransformBox?
     /// The recorder's pass serial when this node's size was last computed, and how many sizes
     /// were computed for it in that pass (statistics only).
     @exclusivity(unchecked) var measuredPass: Int32 = -1
@@ -390,12 +415,16 @@ final class CompositeState {
     /// Bumped at each tracked evaluation (body, GeometryReader content); an Observation scope
     /// from an earlier generation no longer invalidates the node.
     @exclusivity(unchecked) var observationGeneration = 0
+    /// The node's modifier effects, if it has any (a modifier node that pushes itself into a
+    /// composite's body also sets them).
+    @exclusivity(unchecked) var effects: ModifierEffects?
 }
 
 /// What a built-in modifier on a (transparent) node contributes: written by the modifier's mount
-/// in the bodies phase, read by layout (traits), snapshots (drawing, accessibility) and the
-/// preferences phase. Kept apart from `ViewNode` because most nodes set none of these. Its
-/// stored fields are exempt from the run-time exclusivity check, as `ViewNode`'s are.
+/// in the bodies phase (and the geometry effects above a node, by placement), read by layout
+/// (traits), snapshots (drawing, accessibility, transform) and the preferences phase. Kept apart
+/// from `ViewNode` because most nodes set none of these. Its stored fields are exempt from the
+/// run-time exclusivity check, as `ViewNode`'s are.
 final class ModifierEffects {
     /// Traits set by `layoutPriority`, `layoutValue`, `zIndex`, `tag` …
     @exclusivity(unchecked) var traits = LayoutTraits()
@@ -406,12 +435,8 @@ final class ModifierEffects {
     @exclusivity(unchecked) var preferenceEffect: PreferenceEffect?
     @exclusivity(unchecked) var binder: AnyBinder?
     @exclusivity(unchecked) var accessibility: AccessibilityModification?
-}
-
-/// A geometry effect's transform, boxed so that the many nodes without one store a pointer.
-final class TransformBox {
-    let transform: CGAffineTransform
-    init(_ transform: CGAffineTransform) { self.transform = transform }
+    /// The geometry effects above the node (`ViewNode.effectTransform`), written by placement.
+    @exclusivity(unchecked) var effectTransform: CGAffineTransform?
 }
 
 /// Layout traits set by `layoutPriority(_:)` and `layoutValue(key:value:)`; they travel with the
