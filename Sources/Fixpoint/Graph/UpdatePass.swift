@@ -75,10 +75,7 @@ struct UpdatePass {
         let proposal = window.rootProposal
         let elements = engine.elements(standingFor: graph.root)
         engine.safeAreaStack = window.safeAreaElement.map { [$0] } ?? []
-        defer {
-            engine.safeAreaStack = []
-            engine.endPlacement()
-        }
+        defer { engine.safeAreaStack = [] }
         if elements.count == 1 {
             engine.assignContainerAxis(nil, to: elements)
             // Only a window or a right-to-left canvas needs the root's size to place it (a size

@@ -17,23 +17,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var scratchFrames: [ObjectIdentifier: (frame: CGRect, proposal: ProposedViewSize)]?
     /// The safe-area elements around the node being placed, outermost first (`LayoutEngine+SafeArea`).
     @exclusivity(unchecked) var safeAreaStack: [SafeAreaElement] = []
-    /// The origins of the containers whose children are being placed, innermost last: a child
-    /// remembers its container's origin to know whether the container moved it since. Sixteen
-    /// bytes a level, kept between passes up to `retainedPlacementLevels` levels
-    /// (`endPlacement()`).
-    @exclusivity(unchecked) private var placementOrigins: [CGPoint] = []
-    /// How many levels of `placementOrigins` a host keeps between passes (16 KB): a deeper
-    /// tree's placement grows the stack again, a few copies for a pass that places thousands
-    /// of levels, rather than keeping 16 to 32 bytes a level for the host's life.
-    static let retainedPlacementLevels = 1024
-    /// How many of `placementOrigins` are in use: the list keeps its entries past the depth
-    /// (an entry is overwritten when the depth reaches it again; removing the last one cost a
-    /// call into the generic array code at every placement).
-    @exclusivity(unchecked) private var placementDepth = 0
-    /// The frames of the right-to-left containers among `placementOrigins`, each with its
-    /// level there (pushed only for those: most trees have none); a child of the innermost
-    /// container has its x mirrored inside that container's frame.
-    @exclusivity(unchecked) private var rightToLeftContainers: [(frame: CGRect, level: Int)] = []
+    /// The origin of the container whose children are being placed (zero for the root's
+    /// elements): a child remembers it to know whether the container moved it since. Set by
+    /// `place(_:at:proposal:)` around a container's `placeChildren` and restored after, so the
+    /// containers being placed are remembered on the call stack the recursion uses anyway, not
+    /// in storage a deep tree would keep (16 bytes a level).
+    @exclusivity(unchecked) private var containerOrigin: CGPoint = .zero
+    /// The frame of that container when it lays its children out right to left (nil
+    /// otherwise): a child's x is mirrored inside it.
+    @exclusivity(unchecked) private var rightToLeftContainer: CGRect?
     /// The geometry effects above the nodes being placed (nil: none), composed by
     /// `withEffect(_:_:)`; every placed node records it as its `effectTransform`.
     @exclusivity(unchecked) private(set) var currentTransform: CGAffineTransform?
@@ -287,13 +279,13 @@ final class LayoutEngine {
         let placedAsProposed = node.wasPlaced(with: proposal)
         let size = reusesChildSizes && !node.layoutCache.isDirty && placedAsProposed
             ? node.placedSize : size(of: node, proposal: proposal)
-        let containerOrigin = placementDepth > 0 ? placementOrigins[placementDepth - 1] : .zero
+        let containerOrigin = self.containerOrigin
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
-        if let container = rightToLeftContainers.last, container.level == placementDepth - 1 {
+        if let container = rightToLeftContainer {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
             // a rounding residue at the parent's edge is snapped to it.
-            let mirrored = (container.frame.width - (origin.x - container.frame.minX)) - size.width
-            origin.x = container.frame.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
+            let mirrored = (container.width - (origin.x - container.minX)) - size.width
+            origin.x = container.minX + (abs(mirrored) < 1e-9 ? 0 : mirrored)
         }
         let containerMoved = containerOrigin != node.placedContainerOrigin
         let frame = CGRect(origin: origin, size: size)
@@ -323,34 +315,13 @@ final class LayoutEngine {
         node.effectTransform = currentTransform
         node.layoutCache.isDirty = false
         recorder.placed(node, frame: frame)
-        let rightToLeft = node.environment.layoutDirection == .rightToLeft
-        if rightToLeft { rightToLeftContainers.append((frame, placementDepth)) }
-        pushPlacementOrigin(origin)
+        // The node is the container of what it places now.
+        let enclosingRightToLeftContainer = rightToLeftContainer
+        rightToLeftContainer = node.environment.layoutDirection == .rightToLeft ? frame : nil
+        self.containerOrigin = origin
         node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
-        placementDepth -= 1
-        if rightToLeft { rightToLeftContainers.removeLast() }
-    }
-
-    /// Ends a layout phase's placements: the placement stack's storage is given back if a deep
-    /// tree grew it past `retainedPlacementLevels` (the layout phase calls it last; the stack
-    /// is empty then).
-    func endPlacement() {
-        if placementOrigins.capacity > Self.retainedPlacementLevels { placementOrigins = [] }
-    }
-
-    /// How many levels the placement stack's storage holds now (for tests of what a host keeps).
-    var placementStackCapacity: Int { placementOrigins.capacity }
-
-    /// Enters a container at `origin` (placement phase; `placementDepth` goes back down when its
-    /// children are placed).
-    @inline(__always)
-    private func pushPlacementOrigin(_ origin: CGPoint) {
-        if placementDepth < placementOrigins.count {
-            placementOrigins[placementDepth] = origin
-        } else {
-            placementOrigins.append(origin)
-        }
-        placementDepth += 1
+        self.containerOrigin = containerOrigin
+        rightToLeftContainer = enclosingRightToLeftContainer
     }
 
     /// Whether `node`, placed with `old`, lays its subtree out the same for `new`: the same
@@ -380,10 +351,11 @@ final class LayoutEngine {
     /// Places `node` at a physical `origin`, without the mirroring of a right-to-left container
     /// (for placements computed from physical frames, such as the safe area's).
     func placeUnmirrored(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        // The same container origin one level in: no right-to-left frame is at that level.
-        pushPlacementOrigin(placementDepth > 0 ? placementOrigins[placementDepth - 1] : .zero)
+        // In the same container, with no right-to-left frame to mirror in.
+        let enclosingRightToLeftContainer = rightToLeftContainer
+        rightToLeftContainer = nil
         place(node, at: origin, proposal: proposal)
-        placementDepth -= 1
+        rightToLeftContainer = enclosingRightToLeftContainer
     }
 
     /// Runs `placement` with the geometry effect `transform` (in root layout coordinates)
