@@ -108,6 +108,11 @@ final class ContainerLayoutMemo {
     /// A built-in linear stack's results (child proposals, offsets, size) for recent
     /// proposals, so that placement reuses what sizing computed.
     @exclusivity(unchecked) var stackMemo = StackMemo()
+    /// Whether the elements in `elementsCache` were told the stack axis they sit on
+    /// (`LayoutEngine.subviews(of:axis:)`); false again with a new list. (Declared after the
+    /// stack memo: it fills that memo's last word; the object is 146 bytes, in the allocator's
+    /// 160-byte class.)
+    @exclusivity(unchecked) var elementsKnowTheirAxis = false
     /// Explicit guide values computed since the layout was invalidated, oldest first; at most
     /// `ViewNode.alignmentValueMemoLimit`.
     @exclusivity(unchecked) var alignmentValueMemo: [AlignmentValueMemoEntry] = []
@@ -123,9 +128,6 @@ final class ContainerLayoutMemo {
             }
         }
     }
-    /// Whether the elements in `elementsCache` were told the stack axis they sit on
-    /// (`LayoutEngine.subviews(of:axis:)`); false again with a new list.
-    @exclusivity(unchecked) var elementsKnowTheirAxis = false
     /// A built-in linear stack's probes of its children (one per element, in order), made for
     /// `probeKey`, kept with the element list across invalidations: each holds while its
     /// child's sizes do.

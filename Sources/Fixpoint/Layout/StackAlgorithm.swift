@@ -171,10 +171,11 @@ struct StackAlgorithm {
         }
     }
 
-    /// The axis and cross-axis proposal a container's child probes were made for.
+    /// The axis and cross-axis proposal a container's child probes were made for (10 bytes:
+    /// the axis after the length, in its padding).
     struct ProbeKey: Equatable {
-        let axis: Axis
         let cross: CGFloat?
+        let axis: Axis
     }
 
     /// Sizes and arranges `subviews` for `proposal`; `gaps` are `gaps(subviews)` when the caller
@@ -251,7 +252,7 @@ struct StackAlgorithm {
             scratch[0].size = scratch[0].withNode { engine.size(of: $0, proposal: scratch[0].proposal) }
         } else if let main = proposal[axis] {
             if let memo {
-                let key = ProbeKey(axis: axis, cross: cross)
+                let key = ProbeKey(cross: cross, axis: axis)
                 if memo.childProbes.count != count {
                     memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
                 } else if let old = memo.probeKey, old != key {

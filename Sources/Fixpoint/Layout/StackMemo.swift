@@ -18,12 +18,13 @@ struct StackMemoEntry {
 /// first entry's fields are scalars, not an optional entry, so that asking for a result copies
 /// nothing before it matches.)
 struct StackMemo {
+    /// The entries after the first, oldest first. (Declared first: the memo ends with the flag,
+    /// 83 bytes, and a container memo puts a flag of its own in its last word.)
+    private var rest: [StackMemoEntry] = []
     /// The oldest entry's proposal, result (nil when the memo is empty) and placement.
     private var firstProposal = ProposalBits(ProposedViewSize(width: 0, height: 0))
     private var firstResult: StackAlgorithm.Result?
     private var firstWasPlaced = false
-    /// The entries after the first, oldest first.
-    private var rest: [StackMemoEntry] = []
 
     /// How many results are remembered.
     var count: Int { firstResult == nil ? 0 : 1 + rest.count }

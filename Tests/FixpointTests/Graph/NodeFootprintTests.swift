@@ -33,9 +33,12 @@ struct NodeFootprintTests {
 
     @Test("a stack result keeps one child inline, and the stack memo its first entry")
     func stackResultsAndMemo() {
-        // Two words of proposal bits, the result, a flag; then the list of the others.
+        // The list of the others; then two words of proposal bits, the result, a flag.
         #expect(MemoryLayout<StackAlgorithm.Result>.size == 58)
-        #expect(MemoryLayout<StackMemo>.size == 88)
+        #expect(MemoryLayout<StackMemo>.size == 83)
+        #expect(MemoryLayout<StackAlgorithm.ProbeKey?>.size == 10)
+        // A container memo fits the allocator's 160-byte class (with its 8-byte header).
+        #expect(Self.instanceSize(of: ContainerLayoutMemo.self) == 146)
     }
 
     @Test("traits are one word")
