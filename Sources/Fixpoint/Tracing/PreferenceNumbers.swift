@@ -8,7 +8,7 @@ import Foundation
 /// values was the largest part of what the standard trace cost on a preference-heavy tree.
 /// The spelling is `ValueDescription`'s, so a read event is the one built when recorded; only
 /// value types are kept unspelled (an object's description could change after the event).
-struct PreferenceNumbers: Hashable, Sendable {
+struct PreferenceNumbers: Sendable {
     /// The number types kept unspelled.
     enum Form: UInt8, Sendable {
         case integer
@@ -60,30 +60,22 @@ struct PreferenceNumbers: Hashable, Sendable {
     let next: UInt64
     let result: UInt64
 
-    /// A write of `value`.
-    init(key: String, form: Form, written value: UInt64) {
-        self.key = key
-        self.form = form
-        isReduction = false
-        self.value = value
-        next = 0
-        result = 0
-    }
-
-    /// A `reduce` of `value` and `next` into `result`.
-    init(key: String, form: Form, reduced value: UInt64, next: UInt64, result: UInt64) {
-        self.key = key
-        self.form = form
-        isReduction = true
-        self.value = value
-        self.next = next
-        self.result = result
-    }
-
     /// The event's kind, its values spelled.
     var kind: TraceEvent.Kind {
         isReduction
             ? .preferenceReduced(key: key, value: form.text(value), next: form.text(next), result: form.text(result))
             : .preferenceWritten(key: key, value: form.text(value))
+    }
+}
+
+extension PreferenceNumbers {
+    /// A write of `value`.
+    init(key: String, form: Form, written value: UInt64) {
+        self.init(key: key, form: form, isReduction: false, value: value, next: 0, result: 0)
+    }
+
+    /// A `reduce` of `value` and `next` into `result`.
+    init(key: String, form: Form, reduced value: UInt64, next: UInt64, result: UInt64) {
+        self.init(key: key, form: form, isReduction: true, value: value, next: next, result: result)
     }
 }
