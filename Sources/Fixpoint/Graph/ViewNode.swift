@@ -67,9 +67,30 @@ final class ViewNode {
     var viewType: ObjectIdentifier { typeRecord.viewType }
     /// Depth in the node tree (root 0); orders dirty bodies top-down.
     var depth: Int { Int(storedDepth) }
-    /// The name shown in paths and dumps.
-    @exclusivity(unchecked) var name: String = "" {
-        didSet { if !isBeingMade, name != oldValue { graph?.structureChanged() } }
+    /// The name shown in paths and dumps: the one its type's nodes share (the first a node of
+    /// the type took: `ViewTypeRecord.nodeName`), unless the node keeps one of its own (in its
+    /// `ModifierEffects`). Names are a function of the view's type for almost every type, so
+    /// a node does not spend 16 bytes on one.
+    var name: String {
+        get {
+            if let ownName = effectsStorage?.ownName { return ownName }
+            return typeRecord.nodeName ?? ""
+        }
+        set {
+            let oldValue = name
+            guard newValue != oldValue else { return }
+            if let shared = typeRecord.nodeName {
+                if newValue == shared {
+                    effectsStorage?.ownName = nil
+                } else {
+                    effects.ownName = newValue
+                }
+            } else {
+                typeRecord.nodeName = newValue
+                effectsStorage?.ownName = nil
+            }
+            if !isBeingMade { graph?.structureChanged() }
+        }
     }
     /// The current view value.
     @exclusivity(unchecked) var view: any View
@@ -180,8 +201,12 @@ final class ViewNode {
         layoutCache.container = memo
         return memo
     }
-    /// Traits from transparent wrappers between this element and its container.
-    @exclusivity(unchecked) var outerTraits = LayoutTraits()
+    /// Traits from transparent wrappers between this element and its container (kept in its
+    /// `ModifierEffects`: most elements have none).
+    var outerTraits: LayoutTraits {
+        get { effectsStorage?.outerTraits ?? LayoutTraits() }
+        set { if effectsStorage != nil || !newValue.isEmpty { effects.outerTraits = newValue } }
+    }
     /// The stack axis of the container this element sits in (for Spacer and Divider).
     @exclusivity(unchecked) var containerAxis: Axis?
     /// `depth`, in 32 bits (no tree is 2³¹ views deep): declared after `containerAxis`, it fills
@@ -421,10 +446,11 @@ final class CompositeState {
 }
 
 /// What a built-in modifier on a (transparent) node contributes: written by the modifier's mount
-/// in the bodies phase (and the geometry effects above a node, by placement), read by layout
-/// (traits), snapshots (drawing, accessibility, transform) and the preferences phase. Kept apart
-/// from `ViewNode` because most nodes set none of these. Its stored fields are exempt from the
-/// run-time exclusivity check, as `ViewNode`'s are.
+/// in the bodies phase (and the geometry effects and outer traits of an element, by layout;
+/// a name of its own, by any mount), read by layout (traits), snapshots (drawing,
+/// accessibility, transform) and the preferences phase. Kept apart from `ViewNode` because
+/// most nodes set none of these. Its stored fields are exempt from the run-time exclusivity
+/// check, as `ViewNode`'s are.
 final class ModifierEffects {
     /// Traits set by `layoutPriority`, `layoutValue`, `zIndex`, `tag` …
     @exclusivity(unchecked) var traits = LayoutTraits()
@@ -437,6 +463,11 @@ final class ModifierEffects {
     @exclusivity(unchecked) var accessibility: AccessibilityModification?
     /// The geometry effects above the node (`ViewNode.effectTransform`), written by placement.
     @exclusivity(unchecked) var effectTransform: CGAffineTransform?
+    /// Traits from the transparent wrappers above the node (`ViewNode.outerTraits`), written
+    /// by layout.
+    @exclusivity(unchecked) var outerTraits = LayoutTraits()
+    /// The node's name when it is not the one its type's nodes share (`ViewNode.name`).
+    @exclusivity(unchecked) var ownName: String?
 }
 
 /// Layout traits set by `layoutPriority(_:)` and `layoutValue(key:value:)`; they travel with the

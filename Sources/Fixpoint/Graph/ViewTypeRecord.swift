@@ -21,6 +21,9 @@ final class ViewTypeRecord {
     let isComposite: Bool
     /// The type's name without generic arguments (the node name of composites and lists).
     let name: String
+    /// The name the type's nodes share: the first one a node of the type took (bodies phase,
+    /// `ViewNode.name`); a node named otherwise keeps its own.
+    @exclusivity(unchecked) var nodeName: String?
     /// Whether the type is a wrapper the graph mounts in place of (`ViewGraph.unwrapped(_:)`):
     /// its values get no node, the views they wrap do.
     let wrapper: TransparentWrapper?

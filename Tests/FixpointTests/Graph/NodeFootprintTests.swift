@@ -88,10 +88,10 @@ struct NodeFootprintTests {
         #expect(horizontal.key.value.id.defaultValue(in: ViewDimensions(size: .zero)) == 3)
     }
 
-    @Test("a node is 344 bytes")
+    @Test("a node is 320 bytes")
     func node() {
         // Every view costs one; the allocator rounds a request up to 16 bytes past an 8-byte header.
-        #expect(Self.instanceSize(of: ViewNode.self) == 344)
+        #expect(Self.instanceSize(of: ViewNode.self) == 320)
     }
 
     /// The instance size a class's metadata records (the runtime's class metadata layout: the
