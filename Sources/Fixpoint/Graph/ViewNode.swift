@@ -72,13 +72,13 @@ final class ViewNode {
     /// `ModifierEffects`). Names are a function of the view's type for almost every type, so
     /// a node does not spend 16 bytes on one.
     var name: String {
-        get {
-            if let ownName = effectsStorage?.ownName { return ownName }
+        @inline(__always) get {
+            // Most nodes have no attachment: one check, then the type's name.
+            if attachment != nil, let ownName = effectsStorage?.ownName { return ownName }
             return typeRecord.nodeName ?? ""
         }
         set {
-            let oldValue = name
-            guard newValue != oldValue else { return }
+            guard newValue != name else { return }
             if let shared = typeRecord.nodeName {
                 if newValue == shared {
                     effectsStorage?.ownName = nil
@@ -137,10 +137,12 @@ final class ViewNode {
 
     /// What this node's built-in modifier contributes (nil for nodes whose modifier sets none).
     private var effectsStorage: ModifierEffects? {
-        switch attachment {
-        case .effects(let effects): effects
-        case .composite(let state): state.effects
-        case nil: nil
+        @inline(__always) get {
+            switch attachment {
+            case .effects(let effects): effects
+            case .composite(let state): state.effects
+            case nil: nil
+            }
         }
     }
     /// The effects of this node's modifier, created on first write (bodies phase).
