@@ -126,6 +126,8 @@ enum Workloads {
 
     /// The summing tree: full run and one leaf's change, with and without the standard trace.
     static func summing() {
+        // The medians without a trace, to print the standard trace's cost as a ratio to them.
+        var untraced: (full: Double, leaf: Double)?
         for detail in [TraceDetail.off, .standard] {
             let leafHandle = CounterHandle()
             var tree: ViewHost?
@@ -144,6 +146,12 @@ enum Workloads {
             print("summing tree (\(nodes) snapshot nodes, trace \(detail)): full run \(fixed(full / Double(nodes))) ns/node "
                   + "[≤ 300] in \(report!.passes) passes; one leaf's change \(fixed(leafChange / 1000, 2)) µs [≤ 20] "
                   + "in \(leafReport!.passes) passes")
+            if let untraced {
+                print("standard trace ÷ none: full run \(fixed(full / untraced.full, 2))×, one leaf's change "
+                      + "\(fixed(leafChange / untraced.leaf, 2))× [≤ 1.5]")
+            } else {
+                untraced = (full, leafChange)
+            }
         }
     }
 }
