@@ -228,7 +228,6 @@ final class ViewGraph {
         var byKey: [ChildKey: [ViewNode]]?
         // Each item is taken out of the list, not copied (a copy would retain what its view
         // holds), and an inert item takes its place for the list to destroy.
-        var items = items
         if count > 0 {
             // (The old children are read unretained through one buffer for the whole loop.)
             items.withUnsafeMutableBufferPointer { buffer in old.withUnmanagedNodes { oldNodes in

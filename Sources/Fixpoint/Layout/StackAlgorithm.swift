@@ -60,7 +60,7 @@ struct StackAlgorithm {
         func proposal(at index: Int) -> ProposedViewSize {
             withChildren { children in
                 precondition(index >= 0 && index < children.count, "stack child index out of range")
-                return proposal(of: children[index])
+                return proposal(of: children[index], cross: ProposedLengthBits.decode(crossBits))
             }
         }
         /// The offset of child `index` from the stack's top-leading corner.
@@ -75,16 +75,19 @@ struct StackAlgorithm {
         /// of every child).
         @inline(__always)
         func forEachPlacement(_ body: (Int, CGPoint, ProposedViewSize) -> Void) {
+            // The shared cross-axis proposal is decoded once.
+            let cross = ProposedLengthBits.decode(crossBits)
             withChildren { children in
-                for index in children.indices { body(index, children[index].offset, proposal(of: children[index])) }
+                for index in children.indices {
+                    body(index, children[index].offset, proposal(of: children[index], cross: cross))
+                }
             }
         }
 
-        /// A child's proposal: its length along the axis, the stack's proposal across.
+        /// A child's proposal: its length along the axis, `cross` (the stack's proposal) across.
         @inline(__always)
-        private func proposal(of child: StackChildPlacement) -> ProposedViewSize {
-            ProposedViewSize(main: ProposedLengthBits.decode(child.mainBits), cross: ProposedLengthBits.decode(crossBits),
-                             axis: axis)
+        private func proposal(of child: StackChildPlacement, cross: CGFloat?) -> ProposedViewSize {
+            ProposedViewSize(main: ProposedLengthBits.decode(child.mainBits), cross: cross, axis: axis)
         }
 
         /// Calls `body` with the children's placements, wherever they are kept.

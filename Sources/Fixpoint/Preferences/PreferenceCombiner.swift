@@ -226,22 +226,20 @@ extension ViewGraph {
                 let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
                                                 next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
                 cause = recorder.record(numbers, node: node, cause: nextCause ?? cause)
-                hasWriter = hasWriter || nextHasWriter
-                calls += 1
-                continue
-            }
-            // The value before this reduce is the last one's result: described once (and
-            // only when events are kept; without them there is no cause to follow either).
-            let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
-            K.reduce(value: &value) { nextValue }
-            if let before {
-                let result = ValueDescription.describe(value)
-                lastResult = result
-                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                           next: entry._withUnsafeGuaranteedRef { $0.description }
-                                                               ?? ValueDescription.describe(nextValue),
-                                                           result: result),
-                                        node: node, cause: nextCause ?? cause)
+            } else {
+                // The value before this reduce is the last one's result: described once (and
+                // only when events are kept; without them there is no cause to follow either).
+                let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
+                K.reduce(value: &value) { nextValue }
+                if let before {
+                    let result = ValueDescription.describe(value)
+                    lastResult = result
+                    cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                               next: entry._withUnsafeGuaranteedRef { $0.description }
+                                                                   ?? ValueDescription.describe(nextValue),
+                                                               result: result),
+                                            node: node, cause: nextCause ?? cause)
+                }
             }
             hasWriter = hasWriter || nextHasWriter
             calls += 1
