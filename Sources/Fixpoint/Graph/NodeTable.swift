@@ -66,6 +66,21 @@ struct NodeTable {
         }
     }
 
+    /// Calls `body` with each live node among `ids`, in their order (an id whose node was
+    /// removed is skipped).
+    func forEach(of ids: [Int], _ body: (ViewNode) -> Void) {
+        for id in ids {
+            if let node = self[id] { body(node) }
+        }
+    }
+
+    /// Calls `body` with every node, in id order, without collecting them.
+    func forEach(_ body: (ViewNode) -> Void) {
+        for page in pages {
+            for case let pointer? in page { body(Self.node(pointer)) }
+        }
+    }
+
     /// All nodes, in id order (callers count or visit them; none depends on the order).
     var values: [ViewNode] {
         var nodes: [ViewNode] = []

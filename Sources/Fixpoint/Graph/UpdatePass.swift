@@ -16,16 +16,18 @@ struct UpdatePass {
     func run(until last: UpdatePhase = .actions) {
         let graph = host.graph
         host.recorder.beginPass(reason: reason, cause: cause)
+        host.recorder.forgetSizings(in: graph)
         graph.isUpdating = true
         graph.frameSerial = frame
         graph.dispatchesPerFrame = host.policy.dispatchesPerFrame
-        graph.invalidationEpoch += 1
+        graph.advanceInvalidationEpoch()
         for phase in UpdatePhase.allCases where phase <= last && phase < .actions {
             // A pass that made the tree deep (a new subtree) goes on with a large stack.
             host.withSufficientStack { run(phase) }
         }
         // The update ends before actions run: they may write state, which waits for the next pass.
         graph.isUpdating = false
+        host.recorder.forgetSizings(in: graph)
         host.recorder.endPass()
         host.invalidateSnapshot()
         if last == .actions { run(.actions) }

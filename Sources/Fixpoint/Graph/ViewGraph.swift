@@ -19,8 +19,9 @@ final class ViewGraph {
     @exclusivity(unchecked) var isUpdating = false
     /// The node whose body (or GeometryReader content) is being evaluated.
     @exclusivity(unchecked) var currentReader: ViewNode?
-    /// Bumped before each phase that may invalidate layout.
-    @exclusivity(unchecked) var invalidationEpoch = 0
+    /// Bumped at the start of each pass (`advanceInvalidationEpoch()`); an invalidation walk
+    /// stops at a node invalidated in the same epoch. Settable for tests near its wrap.
+    @exclusivity(unchecked) var invalidationEpoch: Int32 = 0
     /// During layout, invalidation stops at this node (a GeometryReader building its content).
     @exclusivity(unchecked) var invalidationBoundary: ViewNode?
     /// Events and counters of the running update.
@@ -59,7 +60,8 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var structureVersion = 0
     /// Bumped whenever preference values are combined, so that an invalidation walk knows which
     /// nodes it already cleared since (see `ViewNode.invalidatePreferences`).
-    @exclusivity(unchecked) var preferenceEpoch = 0
+    /// Settable for tests near its wrap (`advancePreferenceEpoch()`).
+    @exclusivity(unchecked) var preferenceEpoch: Int32 = 0
     /// Whether an anchor preference was ever mounted: frames then feed preference values.
     @exclusivity(unchecked) var hasAnchorWriters = false
     /// The transaction of the running pass: the last one its applied writes carried; an
@@ -503,6 +505,30 @@ final class ViewGraph {
         let comparison = ViewInputComparison(for: type(of: node.view))
         node.typeRecord.keepInputComparison(comparison)
         return .passUnretained(comparison)
+    }
+
+    /// Starts a new invalidation epoch; called by each pass before its bodies phase. Nodes keep
+    /// epochs in 32 bits, so before the count would overflow every live node forgets its epoch
+    /// and the count starts again: an epoch a node kept is never mistaken for the current one.
+    func advanceInvalidationEpoch() {
+        if invalidationEpoch == .max {
+            liveNodes.forEach { $0.layoutCache.invalidatedEpoch = -1 }
+            invalidationEpoch = 0
+        } else {
+            invalidationEpoch += 1
+        }
+    }
+
+    /// Starts a new preference epoch; called by a combination before it fills memos (the
+    /// preferences and layout phases). Starts the count again before it overflows, as
+    /// `advanceInvalidationEpoch()` does.
+    func advancePreferenceEpoch() {
+        if preferenceEpoch == .max {
+            liveNodes.forEach { $0.preferencesInvalidatedEpoch = -1 }
+            preferenceEpoch = 0
+        } else {
+            preferenceEpoch += 1
+        }
     }
 
     /// Notes that the snapshot structure may have changed (see `structureVersion`); called by the

@@ -209,11 +209,12 @@ final class ViewNode {
         get { effectsStorage?.outerTraits ?? LayoutTraits() }
         set { if effectsStorage != nil || !newValue.isEmpty { effects.outerTraits = newValue } }
     }
-    /// The stack axis of the container this element sits in (for Spacer and Divider).
-    @exclusivity(unchecked) var containerAxis: Axis?
-    /// `depth`, in 32 bits (no tree is 2³¹ views deep): declared after `containerAxis`, it fills
-    /// the rest of that word.
-    private let storedDepth: Int32
+    /// The stack axis of the container this element sits in (for Spacer and Divider; kept in
+    /// the layout cache's spare bytes).
+    var containerAxis: Axis? {
+        @inline(__always) get { layoutCache.containerAxis }
+        set { layoutCache.containerAxis = newValue }
+    }
     /// How many guide values a node remembers.
     static let alignmentValueMemoLimit = 8
     /// Where the node was last placed: its top-leading corner in root coordinates then, and the
@@ -247,18 +248,21 @@ final class ViewNode {
         get { effectsStorage?.effectTransform }
         set { if newValue != nil || effectsStorage?.effectTransform != nil { effects.effectTransform = newValue } }
     }
-    /// The recorder's pass serial when this node's size was last computed, and how many sizes
-    /// were computed for it in that pass (statistics only).
-    @exclusivity(unchecked) var measuredPass: Int32 = -1
-    @exclusivity(unchecked) var sizingsInPass: Int32 = 0
 
     // MARK: Preference cache: written by combinations (`PreferenceCombiner`: the preferences phase for binders, layout for readers and anchors)
 
     /// Combined preference values per key, kept across passes until `invalidatePreferences()`
     /// clears them along a changed path.
     @exclusivity(unchecked) var preferenceMemo = PreferenceMemo()
-    /// The graph's preference epoch in which this node's memo was last cleared.
-    @exclusivity(unchecked) var preferencesInvalidatedEpoch = -1
+    /// The graph's preference epoch in which this node's memo was last cleared. 32 bits: the
+    /// graph starts its epochs again before they overflow (`ViewGraph.advancePreferenceEpoch`).
+    @exclusivity(unchecked) var preferencesInvalidatedEpoch: Int32 = -1
+
+    // MARK: Identity, continued
+
+    /// `depth`, in 32 bits (no tree is 2³¹ views deep). Declared last: with the preference
+    /// epoch it fills one word, and the node is 296 bytes (the allocator's 304-byte class).
+    private let storedDepth: Int32
 
     /// A node of `record`'s graph for `view`, under `parent` with `key` among its siblings.
     init(id: Int, parent: ViewNode?, key: ChildKey, branchPath: UInt16 = 0, view: any View,

@@ -21,6 +21,8 @@ struct AlignmentKey: Hashable {
     var id: any AlignmentID.Type { record.id }
     /// The axis the guide positions along.
     var axis: Axis { record.axis }
+    /// The guide's ordinal among all guides used so far (`Record.ordinal`).
+    var ordinal: Int { record.ordinal }
 
     /// The key of the guide `id` along `axis`.
     init(id: any AlignmentID.Type, axis: Axis) {
@@ -53,10 +55,14 @@ struct AlignmentKey: Hashable {
         // @unchecked: immutable; a metatype is safe to share between threads.
         let id: any AlignmentID.Type
         let axis: Axis
+        /// The record's place in the order guides were first used (0 for the first): a small
+        /// number unique to the guide and axis, which a memo can use as a bit index.
+        let ordinal: Int
 
-        private init(id: any AlignmentID.Type, axis: Axis) {
+        private init(id: any AlignmentID.Type, axis: Axis, ordinal: Int) {
             self.id = id
             self.axis = axis
+            self.ordinal = ordinal
         }
 
         /// The records made so far, by type and axis.
@@ -70,7 +76,9 @@ struct AlignmentKey: Hashable {
 
         /// The one record of `id` along `axis`, made at its first use.
         static func interned(id: any AlignmentID.Type, axis: Axis) -> Record {
-            known.object(for: Identity(type: ObjectIdentifier(id), axis: axis)) { Record(id: id, axis: axis) }
+            known.object(for: Identity(type: ObjectIdentifier(id), axis: axis)) {
+                Record(id: id, axis: axis, ordinal: $0)
+            }
         }
     }
 }
@@ -177,7 +185,7 @@ public struct Alignment: Equatable, Sendable {
 
         /// The one pair of `horizontal` and `vertical`, made at its first use.
         static func interned(_ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment) -> Pair {
-            known.object(for: Identity(horizontal: horizontal.key.value, vertical: vertical.key.value)) {
+            known.object(for: Identity(horizontal: horizontal.key.value, vertical: vertical.key.value)) { _ in
                 Pair(horizontal, vertical)
             }
         }

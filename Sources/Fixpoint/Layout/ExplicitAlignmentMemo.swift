@@ -1,72 +1,58 @@
 /// Whether an element's subtree can carry an explicit value for an alignment key, per key asked.
 ///
 /// Written by the layout phase (`LayoutEngine.mayHaveExplicitAlignment(_:_:)`), cleared by
-/// `ViewNode.invalidateLayout()`. An element is asked about its container's alignment and, when
-/// a frame or overlay aligns it, about the other axis: the first two answers are kept inline
-/// and only further keys take an array.
+/// `ViewNode.invalidateLayout()`. An element is asked about its container's alignment, about
+/// the other axis when a frame or overlay aligns it, and about the guides of the containers
+/// above that ask through it, so one node is often asked three keys or more. The answers for
+/// the first `inlineKeys` guides a program uses (by `AlignmentKey.ordinal`) are two bits each
+/// in one word; a guide beyond them (a program with many custom guides) takes a list. The memo
+/// is 16 bytes, on every node.
 struct ExplicitAlignmentMemo {
-    /// One remembered answer in eight bytes (zero: none): the guide's identity, a type's
-    /// metadata address, which is 8-byte aligned, with its axis in bit 0, the answer in bit 1
-    /// and bit 2 set. Two inline answers then take 16 bytes instead of 32, on every node.
-    private struct Answer {
-        let bits: UInt
+    /// How many guides are answered in `bits`.
+    static let inlineKeys = 32
 
-        static var none: Answer { Answer(bits: 0) }
+    /// Bit `i`: the guide of ordinal `i` was asked; bit `32 + i`: its answer.
+    private var bits: UInt64 = 0
+    /// The answers for guides of ordinal `inlineKeys` or more.
+    private var others: [AlignmentAnswer] = []
 
-        init(bits: UInt) {
-            self.bits = bits
-        }
-
-        /// The answer for `key`; nil if its type's address has a low bit set (type metadata is
-        /// pointer-aligned, but the memo does not depend on it: such a key goes to the list).
-        init?(_ key: AlignmentKey, value: Bool) {
-            let address = UInt(bitPattern: ObjectIdentifier(key.id))
-            guard address & 7 == 0 else { return nil }
-            bits = Self.keyBits(key) | (value ? 2 : 0)
-        }
-
-        private static func keyBits(_ key: AlignmentKey) -> UInt {
-            UInt(bitPattern: ObjectIdentifier(key.id)) | (key.axis == .vertical ? 1 : 0) | 4
-        }
-
-        var isNone: Bool { bits == 0 }
-        var value: Bool { bits & 2 != 0 }
-
-        func answers(_ key: AlignmentKey) -> Bool {
-            bits & ~2 == Self.keyBits(key)
-        }
-    }
-
-    private var first = Answer.none
-    private var second = Answer.none
-    private var others: [(AlignmentKey, Bool)] = []
-
-    var isEmpty: Bool { first.isNone && others.isEmpty }
+    var isEmpty: Bool { bits == 0 && others.isEmpty }
 
     /// The answer remembered for `key`, if any. Mutating only so that a node's memo is read in
     /// place: a non-mutating call on a field of a class's stored struct copies the memo (and
     /// retains its overflow list) at every stack child.
+    @inline(__always)
     mutating func answer(for key: AlignmentKey) -> Bool? {
-        if first.answers(key) { return first.value }
-        if second.answers(key) { return second.value }
-        for entry in others where entry.0 == key { return entry.1 }
+        let ordinal = key.ordinal
+        if ordinal < Self.inlineKeys {
+            let asked: UInt64 = 1 << UInt64(ordinal)
+            guard bits & asked != 0 else { return nil }
+            return bits & (asked << 32) != 0
+        }
+        for entry in others where entry.key == key { return entry.value }
         return nil
     }
 
     /// Remembers `answer` for `key` (not yet remembered).
     mutating func remember(_ answer: Bool, for key: AlignmentKey) {
-        if first.isNone, let made = Answer(key, value: answer) {
-            first = made
-        } else if !first.isNone, second.isNone, let made = Answer(key, value: answer) {
-            second = made
+        let ordinal = key.ordinal
+        if ordinal < Self.inlineKeys {
+            let asked: UInt64 = 1 << UInt64(ordinal)
+            bits |= asked | (answer ? asked << 32 : 0)
         } else {
-            others.append((key, answer))
+            others.append(AlignmentAnswer(key: key, value: answer))
         }
     }
 
     mutating func removeAll() {
-        first = .none
-        second = .none
+        bits = 0
         if !others.isEmpty { others.removeAll() }
     }
+}
+
+/// One remembered answer of an `ExplicitAlignmentMemo` beyond its inline guides. A named
+/// struct, not a tuple: a list of tuples is copied through the runtime's tuple metadata.
+struct AlignmentAnswer {
+    let key: AlignmentKey
+    let value: Bool
 }

@@ -9,11 +9,13 @@ import Synchronization
 final class InternTable<Key: Hashable & Sendable, Object: AnyObject & Sendable>: Sendable {
     private let objects = Mutex([Key: Object]())
 
-    /// The object of `key`, made by `make` if the table has none yet.
-    func object(for key: Key, make: () -> Object) -> Object {
+    /// The object of `key`, made by `make` if the table has none yet; `make` is given the
+    /// object's ordinal: how many objects the table made before it (0, 1, 2 … in the order of
+    /// first use, unique within the table).
+    func object(for key: Key, make: (_ ordinal: Int) -> Object) -> Object {
         objects.withLock { objects in
             if let object = objects[key] { return object }
-            let object = make()
+            let object = make(objects.count)
             objects[key] = object
             return object
         }

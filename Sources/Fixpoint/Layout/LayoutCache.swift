@@ -11,7 +11,7 @@ struct LayoutCache {
     /// Sizes computed for recent proposals, oldest first; at most `ViewNode.sizeMemoLimit`.
     var sizeMemo = SizeMemo()
     // The fields of a byte or four follow the size memo (41 bytes), in its last word's spare
-    // bytes: the cache is 96 bytes, on every node.
+    // bytes and the next word: the cache is 88 bytes, on every node.
 
     /// Whether the node must be placed again (set by invalidation, cleared by placement).
     var isDirty = true
@@ -25,8 +25,16 @@ struct LayoutCache {
     /// `StackAlgorithm.ChildProbe`).
     private(set) var sizeGeneration: UInt32 = 0
     /// The invalidation epoch in which the node was last invalidated; the walk up from a
-    /// changed node stops at an ancestor already invalidated in the same epoch.
-    var invalidatedEpoch = -1
+    /// changed node stops at an ancestor already invalidated in the same epoch. 32 bits: the
+    /// graph starts its epochs again before they overflow (`ViewGraph.advanceInvalidationEpoch`).
+    var invalidatedEpoch: Int32 = -1
+    /// The stack axis of the container this element sits in (for Spacer and Divider), told by
+    /// the container when it lists its elements; invalidation keeps it (the container tells
+    /// again whenever its element list is new).
+    var containerAxis: Axis?
+    /// How many sizes were computed for the node in the running pass (statistics only); the
+    /// recorder sets it back to zero after each pass (`UpdateRecorder.sized`).
+    var sizingsInPass: UInt16 = 0
     /// Whether the subtree can carry an explicit value for an alignment key, per key asked.
     var explicitAlignmentMemo = ExplicitAlignmentMemo()
     /// The element's spacing preferences, computed once until its layout is invalidated.
@@ -56,7 +64,7 @@ struct LayoutCache {
     /// a descendant's did) and marks it for placement; `keepingElements` keeps its element list,
     /// which a descendant behind an element cannot change. Only what is there is cleared: a new
     /// node has nothing yet.
-    mutating func invalidate(epoch: Int, keepingElements: Bool = false) {
+    mutating func invalidate(epoch: Int32, keepingElements: Bool = false) {
         invalidatedEpoch = epoch
         isDirty = true
         sizeGeneration &+= 1

@@ -87,7 +87,7 @@ extension ViewGraph {
         if let entry = node.preferenceMemo.entry(for: keyID) { return entry }
         // Memo entries are filled from here on: a later invalidation must walk past nodes
         // cleared before this point.
-        preferenceEpoch &+= 1
+        advancePreferenceEpoch()
         var result: PreferenceEntry?
         switch node.preferenceEffect {
         case .write(let effectKey, let value)? where effectKey == keyID:

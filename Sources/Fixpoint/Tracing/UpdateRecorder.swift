@@ -171,7 +171,6 @@ final class UpdateRecorder {
     @discardableResult
     func beginPass(reason: PassReason, cause: Int?) -> Int? {
         pass += 1
-        passSerial += 1
         passes.append(PassStatistics(pass: pass, reason: reason))
         return record(.passStarted(reason: reason), cause: cause)
     }
@@ -195,22 +194,32 @@ final class UpdateRecorder {
         return record(.bodyEvaluated(type: node.name), node: node, cause: cause)
     }
 
-    /// Serial of the pass in progress, over all runs of the host (nodes stamp it when measured).
-    @exclusivity(unchecked) private(set) var passSerial = 0
+    /// The ids of the nodes sized since `forgetSizings(in:)` last ran, each once.
+    @exclusivity(unchecked) private var sizedNodeIDs: [Int] = []
+
+    /// Sets the sizing counts of the nodes sized since the last call back to zero, so that each
+    /// pass counts its own; called by the pass at its start (for sizings between passes) and
+    /// at its end (so that no node keeps a count, and the list no storage, between passes).
+    @inline(__always)
+    func forgetSizings(in graph: ViewGraph) {
+        if !sizedNodeIDs.isEmpty { forgetSizings(of: graph) }
+    }
+
+    private func forgetSizings(of graph: ViewGraph) {
+        graph.liveNodes.forEach(of: sizedNodeIDs) { $0.layoutCache.sizingsInPass = 0 }
+        sizedNodeIDs.removeAll(keepingCapacity: sizedNodeIDs.count <= 1024)
+    }
 
     func sized(_ node: ViewNode, proposal: ProposedViewSize, size: CGSize, memoHit: Bool) {
         if memoHit {
             count { $0.memoHits += 1 }
         } else {
-            // Four bytes each on the node: a pass serial that wrapped would at worst merge one
-            // node's count with that of a pass 2^32 passes earlier (statistics only).
-            let serial = Int32(truncatingIfNeeded: passSerial)
-            if node.measuredPass != serial {
-                node.measuredPass = serial
-                node.sizingsInPass = 0
-            }
-            node.sizingsInPass &+= 1
-            let calls = Int(node.sizingsInPass)
+            // The node counts its sizings in two bytes of its layout cache; the recorder lists
+            // the nodes it counted, to set them back to zero after the pass (`forgetSizings`).
+            let counted = node.layoutCache.sizingsInPass
+            if counted == 0 { sizedNodeIDs.append(node.id) }
+            if counted < .max { node.layoutCache.sizingsInPass = counted + 1 }
+            let calls = Int(counted) + 1
             count {
                 $0.sizingCalls += 1
                 if calls == 1 { $0.nodesMeasured += 1 }
