@@ -35,11 +35,12 @@ struct LayoutCache {
     /// How many sizes were computed for the node in the running pass (statistics only); the
     /// recorder sets it back to zero after each pass (`UpdateRecorder.sized`).
     var sizingsInPass: UInt16 = 0
-    /// Whether the subtree can carry an explicit value for an alignment key, per key asked.
+    /// Whether the subtree can carry an explicit value for an alignment key, per key asked, and
+    /// the explicit values computed.
     var explicitAlignmentMemo = ExplicitAlignmentMemo()
     /// The element's spacing preferences, computed once until its layout is invalidated.
     var spacingMemo: ViewSpacing?
-    /// What only containers (and elements with explicit guides) remember; allocated on first use
+    /// What only containers remember; allocated on first use
     /// (`ViewNode.containerMemo`), so that a leaf does not carry their fields.
     var container: ContainerLayoutMemo?
 
@@ -93,13 +94,14 @@ struct LayoutCache {
         sizeMemo.removeAll()
         sizeGeneration &+= 1
         container?.removeSizes()
+        explicitAlignmentMemo.removeValues()
         proposalInsensitivity = nil
         isDirty = true
     }
 }
 
 /// An explicit guide value remembered for one key, proposal and size
-/// (`ContainerLayoutMemo.alignmentValueMemo`). A named struct, not a tuple: a list of tuples is
+/// (`ExplicitGuides.values`). A named struct, not a tuple: a list of tuples is
 /// copied and destroyed through the runtime's tuple metadata, element by element.
 struct AlignmentValueMemoEntry {
     let key: AlignmentKey
@@ -108,22 +110,20 @@ struct AlignmentValueMemoEntry {
     let value: CGFloat?
 }
 
-/// The part of a node's `LayoutCache` that only containers fill (their elements, stack results
-/// and gaps) and explicit guide values, which only elements with an `alignmentGuide` below them
-/// compute. Written by the layout phase, cleared with the rest of the cache; kept in its own
-/// object, made at the first write, because most nodes are leaves.
+/// The part of a node's `LayoutCache` that only containers fill: their elements, stack results,
+/// gaps and probes. Written by the layout phase, cleared with the rest of the cache; kept in
+/// its own object, made at the first write, because most nodes are leaves. 136 bytes: the
+/// allocator's 144-byte class, with its 8-byte header.
 final class ContainerLayoutMemo {
     /// A built-in linear stack's results (child proposals, offsets, size) for recent
     /// proposals, so that placement reuses what sizing computed.
     @exclusivity(unchecked) var stackMemo = StackMemo()
     /// Whether the elements in `elementsCache` were told the stack axis they sit on
     /// (`LayoutEngine.subviews(of:axis:)`); false again with a new list. (Declared after the
-    /// stack memo: it fills that memo's last word; the object is 146 bytes, in the allocator's
-    /// 160-byte class.)
+    /// stack memo, with `probeAxis`: they fill that memo's last word.)
     @exclusivity(unchecked) var elementsKnowTheirAxis = false
-    /// Explicit guide values computed since the layout was invalidated, oldest first; at most
-    /// `ViewNode.alignmentValueMemoLimit`.
-    @exclusivity(unchecked) var alignmentValueMemo: [AlignmentValueMemoEntry] = []
+    /// The axis of `probeKey` (nil before the first probe).
+    @exclusivity(unchecked) private var probeAxis: Axis?
     /// A built-in linear stack's gaps between its children (`StackAlgorithm.gaps`), computed
     /// once until its layout (its children, their spacing, its spacing) is invalidated.
     @exclusivity(unchecked) var gapsMemo: [CGFloat]?
@@ -140,8 +140,19 @@ final class ContainerLayoutMemo {
     /// `probeKey`, kept with the element list across invalidations: each holds while its
     /// child's sizes do.
     @exclusivity(unchecked) var childProbes: [StackAlgorithm.ChildProbe] = []
-    /// The axis and cross proposal `childProbes` were made for (nil before the first).
-    @exclusivity(unchecked) var probeKey: StackAlgorithm.ProbeKey?
+    /// The cross proposal of `probeKey` (`ProposedLengthBits`).
+    @exclusivity(unchecked) private var probeCross: UInt64 = 0
+
+    /// The axis and cross proposal `childProbes` were made for (nil before the first), kept
+    /// as `probeAxis` and `probeCross`: an optional key would take two more bytes, and the
+    /// object the allocator's next size class.
+    var probeKey: StackAlgorithm.ProbeKey? {
+        get { probeAxis.map { StackAlgorithm.ProbeKey(cross: ProposedLengthBits.decode(probeCross), axis: $0) } }
+        set {
+            probeAxis = newValue?.axis
+            probeCross = ProposedLengthBits.encode(newValue?.cross)
+        }
+    }
 
     /// The stack result remembered for `proposal`, else what `compute` works out (given this
     /// memo, for the gaps), remembered: at most `ViewNode.sizeMemoLimit` proposals, oldest
@@ -160,7 +171,6 @@ final class ContainerLayoutMemo {
         // The lists keep their storage: an invalidated container is laid out again, and a new
         // list would cost an allocation and a look-up of its storage's metadata.
         if !stackMemo.isEmpty { stackMemo.removeAll(keepingCapacity: true) }
-        if !alignmentValueMemo.isEmpty { alignmentValueMemo.removeAll(keepingCapacity: true) }
         if gapsMemo != nil { gapsMemo = nil }
         if !keepingElements, elementsCache != nil { elementsCache = nil }
     }
@@ -169,12 +179,10 @@ final class ContainerLayoutMemo {
     func removeChildren() {
         elementsCache = nil
         gapsMemo = nil
-        alignmentValueMemo.removeAll()
     }
 
-    /// Forgets the node's own sizes and guides (see `LayoutCache.invalidateOwnSizes()`).
+    /// Forgets the node's own sizes (see `LayoutCache.invalidateOwnSizes()`).
     func removeSizes() {
         stackMemo.removeAll()
-        alignmentValueMemo.removeAll()
     }
 }

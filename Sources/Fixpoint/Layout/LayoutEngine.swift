@@ -190,14 +190,11 @@ final class LayoutEngine {
         // The memoised answer first: most children have no explicit guide, and reading the
         // behaviour would retain it.
         guard mayHaveExplicitAlignment(node, key), let behavior = node.behavior else { return nil }
-        for entry in node.layoutCache.container?.alignmentValueMemo ?? []
-        where entry.key == key && entry.proposal == proposal && entry.size == size {
-            return entry.value
+        if let value = node.layoutCache.explicitAlignmentMemo.value(for: key, proposal: proposal, size: size) {
+            return value
         }
         let value = behavior.explicitAlignment(key, size: size, proposal: proposal, in: LayoutContext(node: node, engine: self))
-        let memo = node.containerMemo
-        if memo.alignmentValueMemo.count >= ViewNode.alignmentValueMemoLimit { memo.alignmentValueMemo.removeFirst() }
-        memo.alignmentValueMemo.append(AlignmentValueMemoEntry(key: key, proposal: proposal, size: size, value: value))
+        node.layoutCache.explicitAlignmentMemo.remember(value: value, for: key, proposal: proposal, size: size)
         return value
     }
 

@@ -37,8 +37,8 @@ struct NodeFootprintTests {
         #expect(MemoryLayout<StackAlgorithm.Result>.size == 58)
         #expect(MemoryLayout<StackMemo>.size == 83)
         #expect(MemoryLayout<StackAlgorithm.ProbeKey?>.size == 10)
-        // A container memo fits the allocator's 160-byte class (with its 8-byte header).
-        #expect(Self.instanceSize(of: ContainerLayoutMemo.self) == 146)
+        // A container memo fits the allocator's 144-byte class (with its 8-byte header).
+        #expect(Self.instanceSize(of: ContainerLayoutMemo.self) == 136)
     }
 
     @Test("traits are one word")
