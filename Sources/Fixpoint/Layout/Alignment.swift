@@ -23,6 +23,8 @@ struct AlignmentKey: Hashable {
     var axis: Axis { record.axis }
     /// The guide's ordinal among all guides used so far (`Record.ordinal`).
     var ordinal: Int { record.ordinal }
+    /// Whether the guide's default value reads only the view's size (a built-in guide).
+    var defaultReadsOnlySize: Bool { record.defaultReadsOnlySize }
 
     /// The key of the guide `id` along `axis`.
     init(id: any AlignmentID.Type, axis: Axis) {
@@ -58,11 +60,14 @@ struct AlignmentKey: Hashable {
         /// The record's place in the order guides were first used (0 for the first): a small
         /// number unique to the guide and axis, which a memo can use as a bit index.
         let ordinal: Int
+        /// Whether the guide's default value reads only the view's size (a built-in guide).
+        let defaultReadsOnlySize: Bool
 
         private init(id: any AlignmentID.Type, axis: Axis, ordinal: Int) {
             self.id = id
             self.axis = axis
             self.ordinal = ordinal
+            defaultReadsOnlySize = id is any SizeOnlyAlignmentID.Type
         }
 
         /// The records made so far, by type and axis.
@@ -223,11 +228,15 @@ public struct Alignment: Equatable, Sendable {
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
-enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-enum FirstTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+/// A built-in guide, whose default value reads only the view's size (never its other guides):
+/// the layout phase gives it a `ViewDimensions` without the view's explicit guides.
+protocol SizeOnlyAlignmentID: AlignmentID {}
+
+enum LeadingID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum HCenterID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+enum TrailingID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+enum TopID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum VCenterID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+enum BottomID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum FirstTextBaselineID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum LastTextBaselineID: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }

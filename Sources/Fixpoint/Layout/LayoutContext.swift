@@ -480,10 +480,14 @@ extension LayoutEngine {
     /// The origin that aligns `node`, proposed `proposal`, in a frame of `size` by `alignment`
     /// (reference "alignment in frames": frame guide minus child guide).
     func alignedOrigin(of node: ViewNode, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
-        let dimensions = dimensions(of: node, proposal: proposal)
+        // The child's guides one at a time: its `ViewDimensions` would allocate the closure
+        // that reads its explicit guides.
+        let childSize = self.size(of: node, proposal: proposal)
         let frame = ViewDimensions(size: size)
-        return CGPoint(x: frame[alignment.horizontal] - dimensions[alignment.horizontal],
-                       y: frame[alignment.vertical] - dimensions[alignment.vertical])
+        return CGPoint(x: frame[alignment.horizontal]
+                           - alignmentValue(of: node, alignment.horizontal.key.value, proposal: proposal, size: childSize),
+                       y: frame[alignment.vertical]
+                           - alignmentValue(of: node, alignment.vertical.key.value, proposal: proposal, size: childSize))
     }
 }
 

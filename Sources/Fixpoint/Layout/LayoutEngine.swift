@@ -162,8 +162,12 @@ final class LayoutEngine {
 
     /// The dimensions (size and guides) of `node` for `proposal`.
     func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
-        let size = size(of: node, proposal: proposal)
-        return ViewDimensions(size: size) { key in
+        dimensions(of: node, proposal: proposal, size: size(of: node, proposal: proposal))
+    }
+
+    /// `dimensions(of:proposal:)` for a node whose size for `proposal` the caller knows.
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { key in
             self.explicitAlignment(of: node, key, size: size, proposal: proposal)
         }
     }
@@ -178,7 +182,10 @@ final class LayoutEngine {
     /// proposal, which the caller already knows).
     func alignmentValue(of node: ViewNode, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
         if let explicit = explicitAlignment(of: node, key, size: size, proposal: proposal) { return explicit }
-        return key.id.defaultValue(in: ViewDimensions(size: size))
+        // A built-in guide's default reads only the size; a custom guide's may read the view's
+        // other guides, so it is given the node's full dimensions (which allocate a closure).
+        if key.defaultReadsOnlySize { return key.id.defaultValue(in: ViewDimensions(size: size)) }
+        return key.id.defaultValue(in: dimensions(of: node, proposal: proposal, size: size))
     }
 
     /// The explicit value of `key` for `node` at `size`, if any.

@@ -7,6 +7,16 @@ private func box(_ width: CGFloat, _ height: CGFloat) -> some View {
     Color.gray.frame(width: width, height: height)
 }
 
+/// A guide whose default is the view's explicit leading guide (0 without one) plus 5: its
+/// default value reads another guide of the view.
+private enum ShiftedLeadingID: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { (d[explicit: HorizontalAlignment.leading] ?? 0) + 5 }
+}
+
+private extension HorizontalAlignment {
+    static let shiftedLeading = HorizontalAlignment(ShiftedLeadingID.self)
+}
+
 /// The Helvetica-metric ascender per em (`text-metrics.md` line metrics).
 private let ascender: CGFloat = 0.905273
 
@@ -217,6 +227,22 @@ struct StackTests {
         }, width: 300)
         #expect(s.frame("ZStack").size == CGSize(width: 80, height: 30))
         #expect(s.frame("ZStack/alignmentGuide").minX == 50)
+    }
+
+    @Test("a custom guide's default value reads the view's explicit guides, in a stack and in a frame")
+    func customGuideDefaultReadsExplicitGuides() {
+        let (stack, _) = layOut(VStack(alignment: .shiftedLeading, spacing: 0) {
+            box(40, 10).alignmentGuide(.leading) { _ in 20 }
+            box(40, 10)
+        }, width: 300)
+        // The first child's guide is its explicit leading guide plus 5, 25; the second's 0 + 5.
+        // Lined up, the first sits 20 points left of the second.
+        #expect(stack.frame("VStack").width == 60)
+        #expect(stack.frame("VStack/alignmentGuide").minX + 20 == stack.frame("VStack/frame").minX)
+        let (framed, _) = layOut(box(40, 10).alignmentGuide(.leading) { _ in 20 }
+            .frame(width: 100, alignment: Alignment(horizontal: .shiftedLeading, vertical: .center)), width: 300)
+        // The frame's own guide is 0 + 5; its content's 25: the content starts 20 left of it.
+        #expect(framed.frame("frame/alignmentGuide").minX == framed.frame("frame").minX - 20)
     }
 
     @Test("a stack layout given a slice of a custom layout's subviews lays out that slice", arguments: [
