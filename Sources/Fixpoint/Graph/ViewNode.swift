@@ -92,6 +92,10 @@ final class ViewNode {
             if !isBeingMade { graph?.structureChanged() }
         }
     }
+    /// The name the node keeps apart from its type's (see `name`), if any.
+    var ownName: String? {
+        @inline(__always) get { attachment != nil ? effectsStorage?.ownName : nil }
+    }
     /// The current view value.
     @exclusivity(unchecked) var view: any View
     /// The child nodes, in order (set by reconciliation).

@@ -24,6 +24,9 @@ final class ViewTypeRecord {
     /// The name the type's nodes share: the first one a node of the type took (bodies phase,
     /// `ViewNode.name`); a node named otherwise keeps its own.
     @exclusivity(unchecked) var nodeName: String?
+    /// How many bodies of the type's nodes (those without a name of their own) the running
+    /// run evaluated; counted and reset by the recorder (`UpdateRecorder.bodyEvaluated`).
+    @exclusivity(unchecked) var bodyEvaluationsInRun = 0
     /// Whether the type is a wrapper the graph mounts in place of (`ViewGraph.unwrapped(_:)`):
     /// its values get no node, the views they wrap do.
     let wrapper: TransparentWrapper?

@@ -24,7 +24,17 @@ final class UpdateRecorder {
     @exclusivity(unchecked) private(set) var events: [TraceEvent] = []
     @exclusivity(unchecked) private(set) var passes: [PassStatistics] = []
     private(set) var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) private(set) var bodyEvaluationsByType: [String: Int] = [:]
+    /// The types whose nodes' bodies this run evaluated (each counts in its record's
+    /// `bodyEvaluationsInRun`: no name is hashed per evaluation).
+    @exclusivity(unchecked) private var evaluatedTypes: [ViewTypeRecord] = []
+    /// Body evaluations of nodes named apart from their type, by name.
+    @exclusivity(unchecked) private var bodyEvaluationsByOwnName: [String: Int] = [:]
+    /// Body evaluations in this run, by node name (`UpdateReport.bodyEvaluations(of:)`).
+    var bodyEvaluationsByType: [String: Int] {
+        var counts = bodyEvaluationsByOwnName
+        for record in evaluatedTypes { counts[record.nodeName ?? "", default: 0] += record.bodyEvaluationsInRun }
+        return counts
+    }
     private var diagnosed: Set<String> = []
     /// Readable names of preference keys, by key type.
     private var keyNames: [ObjectIdentifier: String] = [:]
@@ -93,7 +103,9 @@ final class UpdateRecorder {
         if events.capacity < lastRunEventCount { events.reserveCapacity(lastRunEventCount) }
         passes = []
         diagnostics = []
-        bodyEvaluationsByType = [:]
+        for record in evaluatedTypes { record.bodyEvaluationsInRun = 0 }
+        evaluatedTypes.removeAll(keepingCapacity: true)
+        if !bodyEvaluationsByOwnName.isEmpty { bodyEvaluationsByOwnName = [:] }
         diagnosed = []
         frame = 0
         pass = 0
@@ -189,7 +201,13 @@ final class UpdateRecorder {
     /// Records a body evaluation; returns its event id.
     @discardableResult
     func bodyEvaluated(_ node: ViewNode, cause: Int? = nil) -> Int? {
-        bodyEvaluationsByType[node.name, default: 0] += 1
+        if let ownName = node.ownName {
+            bodyEvaluationsByOwnName[ownName, default: 0] += 1
+        } else {
+            let record = node.typeRecord
+            if record.bodyEvaluationsInRun == 0 { evaluatedTypes.append(record) }
+            record.bodyEvaluationsInRun += 1
+        }
         count { $0.bodyEvaluations += 1 }
         return record(.bodyEvaluated(type: node.name), node: node, cause: cause)
     }
