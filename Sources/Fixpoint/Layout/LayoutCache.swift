@@ -33,7 +33,7 @@ struct LayoutCache {
     /// again whenever its element list is new).
     var containerAxis: Axis?
     /// How many sizes were computed for the node in the running pass (statistics only); the
-    /// recorder sets it back to zero after each pass (`UpdateRecorder.sized`).
+    /// recorder sets it back to zero after each pass (`UpdateRecorder.forgetSizings(in:)`).
     var sizingsInPass: UInt16 = 0
     /// Whether the subtree can carry an explicit value for an alignment key, per key asked, and
     /// the explicit values computed.
