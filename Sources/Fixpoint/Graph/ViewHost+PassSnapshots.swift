@@ -32,7 +32,7 @@ extension ViewHost {
         var passSnapshots: [PassSnapshot] = []
         let previous = passObserver
         passObserver = { host in
-            let statistics = host.recorder.passes.last
+            let statistics = host.recorder.lastPass
             passSnapshots.append(PassSnapshot(pass: host.recorder.pass, frame: host.recorder.frame,
                                               reason: statistics?.reason ?? .rerun, snapshot: host.snapshot))
         }

@@ -22,7 +22,18 @@ final class UpdateRecorder {
     /// Whether events are kept at all (`detail != .off`); callers skip describing values otherwise.
     var isRecording: Bool { detail != .off }
     @exclusivity(unchecked) private(set) var events: [TraceEvent] = []
-    @exclusivity(unchecked) private(set) var passes: [PassStatistics] = []
+    /// The statistics of the run's passes before the last one.
+    @exclusivity(unchecked) private var earlierPasses: [PassStatistics] = []
+    /// The statistics of the run's last pass, counted in place (an element of `earlierPasses`
+    /// would be checked for uniqueness at every sizing and placement); meaningful only while
+    /// `hasPass`.
+    @exclusivity(unchecked) private var currentPass = PassStatistics(pass: 0, reason: .initial)
+    /// Whether the run has begun a pass.
+    @exclusivity(unchecked) private var hasPass = false
+    /// The statistics of the run's last pass (nil before its first).
+    var lastPass: PassStatistics? { hasPass ? currentPass : nil }
+    /// The statistics of every pass of the run, in order.
+    var passes: [PassStatistics] { hasPass ? earlierPasses + [currentPass] : earlierPasses }
     private(set) var diagnostics: [Diagnostic] = []
     /// The types whose nodes' bodies this run evaluated (each counts in its record's
     /// `bodyEvaluationsInRun`: no name is hashed per evaluation).
@@ -101,7 +112,8 @@ final class UpdateRecorder {
         // A run records about as many events as the last one: the buffer is made once, not grown
         // by doubling (each growth copies every event recorded so far).
         if events.capacity < lastRunEventCount { events.reserveCapacity(lastRunEventCount) }
-        passes = []
+        earlierPasses = []
+        hasPass = false
         diagnostics = []
         for record in evaluatedTypes { record.bodyEvaluationsInRun = 0 }
         evaluatedTypes.removeAll(keepingCapacity: true)
@@ -183,7 +195,9 @@ final class UpdateRecorder {
     @discardableResult
     func beginPass(reason: PassReason, cause: Int?) -> Int? {
         pass += 1
-        passes.append(PassStatistics(pass: pass, reason: reason))
+        if hasPass { earlierPasses.append(currentPass) }
+        currentPass = PassStatistics(pass: pass, reason: reason)
+        hasPass = true
         return record(.passStarted(reason: reason), cause: cause)
     }
 
@@ -194,8 +208,8 @@ final class UpdateRecorder {
     }
 
     private func count(_ update: (inout PassStatistics) -> Void) {
-        guard !passes.isEmpty else { return }
-        update(&passes[passes.count - 1])
+        guard hasPass else { return }
+        update(&currentPass)
     }
 
     /// Records a body evaluation; returns its event id.
@@ -260,8 +274,8 @@ final class UpdateRecorder {
     /// Counts `calls` `reduce` calls of `key` (one combination of a node's children); its
     /// readable name is built once per key type.
     func reduced<K: PreferenceKey>(key: K.Type, calls: Int) {
-        guard !passes.isEmpty else { return }
-        passes[passes.count - 1].reduceCalls[name(of: key), default: 0] += calls
+        guard hasPass else { return }
+        currentPass.reduceCalls[name(of: key), default: 0] += calls
     }
 
     /// The trace name of a preference key, built once per key type.
