@@ -151,35 +151,44 @@ import Foundation
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
     var resetsSpacing: Bool { true }
 
-    private static func clamp(_ value: CGFloat, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
+    /// The bounds along `axis` as stored, NaN for none: the sizing helpers read them without
+    /// building optionals (they run at every sizing of every flexible frame).
+    @inline(__always)
+    private func storedBounds(_ axis: Axis) -> (min: CGFloat, ideal: CGFloat, max: CGFloat) {
+        axis == .horizontal ? (storedMinWidth, storedIdealWidth, storedMaxWidth)
+            : (storedMinHeight, storedIdealHeight, storedMaxHeight)
+    }
+
+    /// `value` clamped to stored bounds (a NaN bound is none): the maximum first, then the minimum.
+    @inline(__always)
+    private static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
         var result = value
-        if let high { result = min(result, high) }
-        if let low { result = max(result, low) }
+        if !high.isNaN { result = min(result, high) }
+        if !low.isNaN { result = max(result, low) }
         return result
     }
 
     /// The child's proposal on one axis while sizing.
     private func childProposal(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
-        let (low, ideal, high) = bounds(axis)
-        guard let base = proposed ?? ideal else { return nil }
+        let (low, ideal, high) = storedBounds(axis)
+        guard let base = proposed ?? (ideal.isNaN ? nil : ideal) else { return nil }
         return Self.clamp(base, low, high)
     }
 
     /// The frame's size on one axis, or nil when the child decides it.
     private func fixedSize(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
-        let (low, ideal, high) = bounds(axis)
-        if let proposed, let low, let high { return Self.clamp(proposed, low, high) }
-        if proposed == nil, let ideal { return ideal }
-        return nil
+        let (low, ideal, high) = storedBounds(axis)
+        if let proposed { return low.isNaN || high.isNaN ? nil : Self.clamp(proposed, low, high) }
+        return ideal.isNaN ? nil : ideal
     }
 
     private func fromChild(_ axis: Axis, child: CGFloat, childProposal: CGFloat?) -> CGFloat {
-        let (low, _, high) = bounds(axis)
-        switch (low, high) {
-        case let (low?, high?): return Self.clamp(child, low, high)
-        case let (low?, nil): return max(min(childProposal ?? .infinity, child), low)
-        case let (nil, high?): return min(max(childProposal ?? -.infinity, child), high)
-        case (nil, nil): return child
+        let (low, _, high) = storedBounds(axis)
+        switch (low.isNaN, high.isNaN) {
+        case (false, false): return Self.clamp(child, low, high)
+        case (false, true): return max(min(childProposal ?? .infinity, child), low)
+        case (true, false): return min(max(childProposal ?? -.infinity, child), high)
+        case (true, true): return child
         }
     }
 
