@@ -92,33 +92,45 @@ import Foundation
 
     @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
                            minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
-        var invalid = false, contradictory = false
-        func checked(_ value: CGFloat?, infinityAllowed: Bool) -> CGFloat? {
-            guard let value else { return nil }
-            if value.isNaN || (value == .infinity && !infinityAllowed) || value == -.infinity {
-                invalid = true
-                return nil
-            }
-            if value < 0 { invalid = true }
-            return max(value, 0)
-        }
-        func normalise(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
-            let low = checked(low, infinityAllowed: false)
-            var ideal = checked(ideal, infinityAllowed: false)
-            var high = checked(high, infinityAllowed: true)
-            if let floor = low, let value = ideal, value < floor { contradictory = true; ideal = floor }
-            if let floor = ideal ?? low, let value = high, value < floor { contradictory = true; high = floor }
-            return (low, ideal, high)
-        }
-        let width = normalise(minWidth, idealWidth, maxWidth), height = normalise(minHeight, idealHeight, maxHeight)
-        storedMinWidth = width.0 ?? .nan
-        storedIdealWidth = width.1 ?? .nan
-        storedMaxWidth = width.2 ?? .nan
-        storedMinHeight = height.0 ?? .nan
-        storedIdealHeight = height.1 ?? .nan
-        storedMaxHeight = height.2 ?? .nan
+        // Findings in the alignment word's low bits: 1 invalid, 2 contradictory.
+        var findings: UInt = 0
+        (storedMinWidth, storedIdealWidth, storedMaxWidth) = Self.normalised(minWidth, idealWidth, maxWidth, &findings)
+        (storedMinHeight, storedIdealHeight, storedMaxHeight) = Self.normalised(minHeight, idealHeight, maxHeight, &findings)
         let address = UInt(bitPattern: Unmanaged.passUnretained(alignment.pair).toOpaque())
-        alignmentAndFindings = address | (invalid ? 1 : 0) | (contradictory ? 2 : 0)
+        alignmentAndFindings = address | findings
+    }
+
+    /// A bound as stored (NaN for none): NaN and infinite bounds are dropped (infinity is kept
+    /// for a maximum), negative ones raised to 0; either sets bit 1 of `findings`.
+    @inline(__always)
+    private static func checked(_ value: CGFloat?, infinityAllowed: Bool, _ findings: inout UInt) -> CGFloat {
+        guard let value else { return .nan }
+        if value.isNaN || (value == .infinity && !infinityAllowed) || value == -.infinity {
+            findings |= 1
+            return .nan
+        }
+        if value < 0 { findings |= 1 }
+        return max(value, 0)
+    }
+
+    /// One axis's bounds as stored: checked, then an ideal or maximum below the minimum (or a
+    /// maximum below the ideal) raised to it, which sets bit 2 of `findings`.
+    @inline(__always)
+    private static func normalised(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?,
+                                   _ findings: inout UInt) -> (CGFloat, CGFloat, CGFloat) {
+        let low = checked(low, infinityAllowed: false, &findings)
+        var ideal = checked(ideal, infinityAllowed: false, &findings)
+        var high = checked(high, infinityAllowed: true, &findings)
+        if !low.isNaN, !ideal.isNaN, ideal < low {
+            findings |= 2
+            ideal = low
+        }
+        let floor = ideal.isNaN ? low : ideal
+        if !floor.isNaN, !high.isNaN, high < floor {
+            findings |= 2
+            high = floor
+        }
+        return (low, ideal, high)
     }
 
     private static func bound(_ stored: CGFloat) -> CGFloat? { stored.isNaN ? nil : stored }
