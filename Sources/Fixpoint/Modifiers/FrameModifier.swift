@@ -101,7 +101,7 @@ import Foundation
     }
 
     /// A bound as stored (NaN for none): NaN and infinite bounds are dropped (infinity is kept
-    /// for a maximum), negative ones raised to 0; either sets bit 1 of `findings`.
+    /// for a maximum), negative ones raised to 0; either sets the invalid bit (1) of `findings`.
     @inline(__always)
     private static func checked(_ value: CGFloat?, infinityAllowed: Bool, _ findings: inout UInt) -> CGFloat {
         guard let value else { return .nan }
@@ -114,7 +114,7 @@ import Foundation
     }
 
     /// One axis's bounds as stored: checked, then an ideal or maximum below the minimum (or a
-    /// maximum below the ideal) raised to it, which sets bit 2 of `findings`.
+    /// maximum below the ideal) raised to it, which sets the contradictory bit (2) of `findings`.
     @inline(__always)
     private static func normalised(_ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?,
                                    _ findings: inout UInt) -> (CGFloat, CGFloat, CGFloat) {
