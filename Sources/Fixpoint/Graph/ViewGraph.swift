@@ -511,23 +511,25 @@ final class ViewGraph {
     /// epochs in 32 bits, so before the count would overflow every live node forgets its epoch
     /// and the count starts again: an epoch a node kept is never mistaken for the current one.
     func advanceInvalidationEpoch() {
-        if invalidationEpoch == .max {
-            liveNodes.forEach { $0.layoutCache.invalidatedEpoch = -1 }
-            invalidationEpoch = 0
-        } else {
-            invalidationEpoch += 1
-        }
+        advance(&invalidationEpoch) { $0.layoutCache.invalidatedEpoch = -1 }
     }
 
     /// Starts a new preference epoch; called by a combination before it fills memos (the
     /// preferences and layout phases). Starts the count again before it overflows, as
     /// `advanceInvalidationEpoch()` does.
     func advancePreferenceEpoch() {
-        if preferenceEpoch == .max {
-            liveNodes.forEach { $0.preferencesInvalidatedEpoch = -1 }
-            preferenceEpoch = 0
+        advance(&preferenceEpoch) { $0.preferencesInvalidatedEpoch = -1 }
+    }
+
+    /// Adds one to `epoch`; at the largest 32-bit value, `forget`s every live node's copy of it
+    /// and starts again from zero.
+    @inline(__always)
+    private func advance(_ epoch: inout Int32, forgetting forget: (ViewNode) -> Void) {
+        if epoch == .max {
+            liveNodes.forEach(forget)
+            epoch = 0
         } else {
-            preferenceEpoch += 1
+            epoch += 1
         }
     }
 

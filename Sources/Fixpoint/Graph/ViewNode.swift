@@ -72,11 +72,7 @@ final class ViewNode {
     /// `ModifierEffects`). Names are a function of the view's type for almost every type, so
     /// a node does not spend 16 bytes on one.
     var name: String {
-        @inline(__always) get {
-            // Most nodes have no attachment: one check, then the type's name.
-            if attachment != nil, let ownName = effectsStorage?.ownName { return ownName }
-            return typeRecord.nodeName ?? ""
-        }
+        @inline(__always) get { ownName ?? typeRecord.nodeName ?? "" }
         set {
             guard newValue != name else { return }
             if let shared = typeRecord.nodeName {
@@ -94,6 +90,7 @@ final class ViewNode {
     }
     /// The name the node keeps apart from its type's (see `name`), if any.
     var ownName: String? {
+        // Most nodes have no attachment: one check, then nil.
         @inline(__always) get { attachment != nil ? effectsStorage?.ownName : nil }
     }
     /// The current view value.

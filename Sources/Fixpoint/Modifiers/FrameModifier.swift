@@ -153,18 +153,14 @@ import Foundation
             && lhs.alignmentAndFindings == rhs.alignmentAndFindings
     }
 
-    @inline(__always)
-    func bounds(_ axis: Axis) -> (min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
-    }
 
     var elementName: String { "frame" }
 
     /// Frames and padding reset the spacing of the edges they touch: a plain view's 8 points.
     var resetsSpacing: Bool { true }
 
-    /// The bounds along `axis` as stored, NaN for none: the sizing helpers read them without
-    /// building optionals (they run at every sizing of every flexible frame).
+    /// The bounds along `axis` as stored, NaN for none: layout reads them without building
+    /// optionals (at every sizing and placement of every flexible frame).
     @inline(__always)
     private func storedBounds(_ axis: Axis) -> (min: CGFloat, ideal: CGFloat, max: CGFloat) {
         axis == .horizontal ? (storedMinWidth, storedIdealWidth, storedMaxWidth)
@@ -226,11 +222,12 @@ import Foundation
     /// at all, the content is proposed what the frame is, and decides.
     func proposalInsensitivity(child: ProposalInsensitivity) -> ProposalInsensitivity {
         func along(_ axis: Axis) -> ProposalInsensitivity {
-            let (low, ideal, high) = bounds(axis)
-            if let low, let high, low == high {
-                return ideal == nil ? .presenceOnly(axis) : .ignoring(axis)
+            let (low, ideal, high) = storedBounds(axis)
+            // (NaN equals nothing: two missing bounds are not equal ones.)
+            if low == high {
+                return ideal.isNaN ? .presenceOnly(axis) : .ignoring(axis)
             }
-            if low == nil, ideal == nil, high == nil { return child.restricted(to: axis) }
+            if low.isNaN, ideal.isNaN, high.isNaN { return child.restricted(to: axis) }
             return .none
         }
         return along(.horizontal).union(along(.vertical))
@@ -238,9 +235,11 @@ import Foundation
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: LayoutChild) -> ChildPlacement {
         func axisProposal(_ axis: Axis) -> CGFloat? {
-            let (low, ideal, high) = bounds(axis)
+            let (low, ideal, high) = storedBounds(axis)
             let value = size[axis]
-            if ideal == nil, proposal[axis] == nil, (low ?? 0) < value, value < (high ?? .infinity) { return nil }
+            if ideal.isNaN, proposal[axis] == nil, (low.isNaN ? 0 : low) < value, value < (high.isNaN ? .infinity : high) {
+                return nil
+            }
             return value
         }
         let childProposal = ProposedViewSize(width: axisProposal(.horizontal), height: axisProposal(.vertical))

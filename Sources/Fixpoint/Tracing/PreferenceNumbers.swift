@@ -39,12 +39,13 @@ struct PreferenceNumbers: Sendable {
             }
         }
 
-        /// `bits` spelled as `ValueDescription.describe(_:)` spells the value they hold.
+        /// `bits` spelled by `ValueDescription.describe(_:)`, as the value they hold would be
+        /// when recorded.
         func text(_ bits: UInt64) -> String {
             switch self {
-            case .integer: ValueDescription.decimal(Int(Int64(bitPattern: bits)))
-            case .floatingPoint: NumberFormat.string(CGFloat(Double(bitPattern: bits)))
-            case .flag: bits != 0 ? "true" : "false"
+            case .integer: ValueDescription.describe(Int(Int64(bitPattern: bits)))
+            case .floatingPoint: ValueDescription.describe(CGFloat(Double(bitPattern: bits)))
+            case .flag: ValueDescription.describe(bits != 0)
             }
         }
     }

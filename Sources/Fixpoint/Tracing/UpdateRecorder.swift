@@ -25,15 +25,13 @@ final class UpdateRecorder {
     /// The statistics of the run's passes before the last one.
     @exclusivity(unchecked) private var earlierPasses: [PassStatistics] = []
     /// The statistics of the run's last pass, counted in place (an element of `earlierPasses`
-    /// would be checked for uniqueness at every sizing and placement); meaningful only while
-    /// `hasPass`.
+    /// would be checked for uniqueness at every sizing and placement); meaningful once the run
+    /// has begun a pass (`pass > 0`).
     @exclusivity(unchecked) private var currentPass = PassStatistics(pass: 0, reason: .initial)
-    /// Whether the run has begun a pass.
-    @exclusivity(unchecked) private var hasPass = false
     /// The statistics of the run's last pass (nil before its first).
-    var lastPass: PassStatistics? { hasPass ? currentPass : nil }
+    var lastPass: PassStatistics? { pass > 0 ? currentPass : nil }
     /// The statistics of every pass of the run, in order.
-    var passes: [PassStatistics] { hasPass ? earlierPasses + [currentPass] : earlierPasses }
+    var passes: [PassStatistics] { pass > 0 ? earlierPasses + [currentPass] : earlierPasses }
     private(set) var diagnostics: [Diagnostic] = []
     /// The types whose nodes' bodies this run evaluated (each counts in its record's
     /// `bodyEvaluationsInRun`: no name is hashed per evaluation).
@@ -113,7 +111,6 @@ final class UpdateRecorder {
         // by doubling (each growth copies every event recorded so far).
         if events.capacity < lastRunEventCount { events.reserveCapacity(lastRunEventCount) }
         earlierPasses = []
-        hasPass = false
         diagnostics = []
         for record in evaluatedTypes { record.bodyEvaluationsInRun = 0 }
         evaluatedTypes.removeAll(keepingCapacity: true)
@@ -194,10 +191,9 @@ final class UpdateRecorder {
     /// Starts a pass.
     @discardableResult
     func beginPass(reason: PassReason, cause: Int?) -> Int? {
+        if pass > 0 { earlierPasses.append(currentPass) }
         pass += 1
-        if hasPass { earlierPasses.append(currentPass) }
         currentPass = PassStatistics(pass: pass, reason: reason)
-        hasPass = true
         return record(.passStarted(reason: reason), cause: cause)
     }
 
@@ -208,7 +204,7 @@ final class UpdateRecorder {
     }
 
     private func count(_ update: (inout PassStatistics) -> Void) {
-        guard hasPass else { return }
+        guard pass > 0 else { return }
         update(&currentPass)
     }
 
@@ -274,7 +270,7 @@ final class UpdateRecorder {
     /// Counts `calls` `reduce` calls of `key` (one combination of a node's children); its
     /// readable name is built once per key type.
     func reduced<K: PreferenceKey>(key: K.Type, calls: Int) {
-        guard hasPass else { return }
+        guard pass > 0 else { return }
         currentPass.reduceCalls[name(of: key), default: 0] += calls
     }
 
