@@ -2,30 +2,14 @@ import Fixpoint
 import Foundation
 import Testing
 
-/// Keeps a leaf's binding where the test can reach it, as a test keeps a binding it was handed.
-private final class Handle {
-    var value: Binding<Int>?
-}
-
 /// A leaf whose width follows its state.
 private struct Leaf: View {
-    let handle: Handle?
+    let handle: BindingHandle?
     @State private var width = 10
 
     var body: some View {
         let _ = handle?.value = $width
         Color.gray.frame(width: CGFloat(width), height: 10)
-    }
-}
-
-/// A grid cell whose side the test changes: flexible across its row, as tall as its side.
-private struct GrowingCell: View {
-    let handle: Handle?
-    @State private var side = 10
-
-    var body: some View {
-        let _ = handle?.value = $side
-        Rectangle().frame(minWidth: CGFloat(side), maxWidth: .infinity, minHeight: CGFloat(side), maxHeight: CGFloat(side))
     }
 }
 
@@ -37,7 +21,7 @@ private struct LeafSumKey: PreferenceKey {
 
 /// A leaf that writes its weight into `LeafSumKey`.
 private struct WeightedLeaf: View {
-    let handle: Handle?
+    let handle: BindingHandle?
     @State private var weight = 1
 
     var body: some View {
@@ -62,7 +46,7 @@ private struct LeafTotal<Content: View>: View {
 
 /// Ten groups of ten weighted leaves under a root that shows their sum.
 private struct SummingTree: View {
-    let handle: Handle
+    let handle: BindingHandle
 
     var body: some View {
         LeafTotal(content: ForEach(0..<10, id: \.self) { group in
@@ -82,7 +66,7 @@ private final class PassThreads {
 
 /// A root whose state changes without changing any of its 100 rows (Texts unless told).
 private struct TickingRoot<Row: View>: View {
-    let handle: Handle
+    let handle: BindingHandle
     let row: (Int) -> Row
     @State private var tick = 0
 
@@ -94,7 +78,7 @@ private struct TickingRoot<Row: View>: View {
 }
 
 extension TickingRoot where Row == Text {
-    init(handle: Handle) {
+    init(handle: BindingHandle) {
         self.init(handle: handle) { Text("Row \($0)") }
     }
 }
@@ -122,7 +106,7 @@ private struct SpacingCountingLayout: Layout {
 
 /// A counter with a body, so that its state writes and bodies are traced at its path.
 private struct TracedCounter: View {
-    let handle: Handle
+    let handle: BindingHandle
     @State private var count = 0
 
     var body: some View {
@@ -133,8 +117,8 @@ private struct TracedCounter: View {
 
 /// Two counters, the first shown while `showsFirst` is set, in the layout `horizontal` picks.
 private struct TwoCounters: View {
-    let first: Handle
-    let second: Handle
+    let first: BindingHandle
+    let second: BindingHandle
     let switcher: FlagHandle
     @State private var showsFirst = true
     @State private var horizontal = false
@@ -163,7 +147,7 @@ private final class FlagHandle {
 struct EngineCostTests {
     /// A host for a 20×20 grid of growing cells, each 12 wide and 10 high; `handle` reaches the
     /// cell in row 10, column 10.
-    private static func twentyByTwentyGrid(_ handle: Handle) -> ViewHost {
+    private static func twentyByTwentyGrid(_ handle: BindingHandle) -> ViewHost {
         ViewHost(VStack(spacing: 0) {
             ForEach(0..<20, id: \.self) { row in
                 HStack(spacing: 0) {
@@ -205,7 +189,7 @@ struct EngineCostTests {
 
     @Test("one cell's growth in a grid lays out its row again and moves the rows below without laying them out")
     func gridCellChangeMovesTheRowsBelow() {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = Self.twentyByTwentyGrid(handle)
         host.run()
         host.traceDetail = .full
@@ -279,7 +263,7 @@ struct EngineCostTests {
 
     @Test("on a deep tree, a run after run(until:) finishes the pass; a run with nothing to do is one clean pass")
     func settledDeepRuns() {
-        let handle = Handle()
+        let handle = BindingHandle()
         var content = AnyView(WeightedLeaf(handle: handle))
         for _ in 0..<300 { content = AnyView(VStack(spacing: 0) { content }.padding(1)) }
         let host = ViewHost(LeafTotal(content: content), proposal: ProposedViewSize(width: 2000, height: nil))
@@ -305,7 +289,7 @@ struct EngineCostTests {
 
     @Test("a state change at the root that changes no child re-measures nothing")
     func rootChangeMeasuresNothing() {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(TickingRoot(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
         host.run()
         handle.value?.wrappedValue = 1
@@ -318,7 +302,7 @@ struct EngineCostTests {
 
     @Test("frames with unset bounds re-mounted by a root state change are the same frames: nothing is re-measured")
     func unsetFrameBoundsCompareEqual() {
-        let handle = Handle()
+        let handle = BindingHandle()
         // Rows of flexible frames, most bounds unset.
         let root = TickingRoot(handle: handle) { Rectangle().frame(minWidth: CGFloat($0), maxWidth: .infinity) }
         let host = ViewHost(root, proposal: ProposedViewSize(width: 390, height: nil))
@@ -332,7 +316,7 @@ struct EngineCostTests {
 
     @Test("a body that returns the same views, deep in stacks, sizes and places nothing")
     func sameBodyDeepLaysOutNothing() throws {
-        let handle = Handle()
+        let handle = BindingHandle()
         var content = AnyView(TickingRoot(handle: handle))
         for level in 0..<20 {
             content = AnyView(VStack(spacing: 2) {
@@ -375,7 +359,7 @@ struct EngineCostTests {
 
     @Test("one leaf's size change re-measures only its stack and its own frame: fixed frames proposed a new length answer from their memo")
     func leafChangeMeasuresItsPath() {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(HStack(spacing: 0) {
             ForEach(0..<100, id: \.self) { Leaf(handle: $0 == 50 ? handle : nil) }
         }, proposal: ProposedViewSize(width: 2000, height: 10))
@@ -393,7 +377,7 @@ struct EngineCostTests {
 
     @Test("a stack laid out again for one child's change asks the others only for their share: it keeps their probes", arguments: [false, true])
     func stackKeepsItsChildrensProbes(fullTrace: Bool) {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(HStack(spacing: 0) {
             ForEach(0..<50, id: \.self) { GrowingCell(handle: $0 == 25 ? handle : nil) }
         }, proposal: ProposedViewSize(width: 600, height: 10))
@@ -422,7 +406,7 @@ struct EngineCostTests {
 
     @Test("a row probed at heights 0, ∞ and its share asks its fixed-height cells for their probes once")
     func fixedHeightCellsAreProbedOnce() {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = Self.twentyByTwentyGrid(handle)
         host.run()
         handle.value?.wrappedValue = 11
@@ -440,7 +424,7 @@ struct EngineCostTests {
 
     @Test("children placed again where they were, as they were, are not asked for their size", arguments: [false, true])
     func unmovedChildrenAreNotAskedAgain(fullTrace: Bool) {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(HStack(spacing: 0) {
             ForEach(0..<100, id: \.self) { Leaf(handle: $0 == 99 ? handle : nil) }
         }.frame(width: 2000, height: 10, alignment: .leading), proposal: ProposedViewSize(width: 2000, height: 10))
@@ -465,7 +449,7 @@ struct EngineCostTests {
 
     @Test("one leaf's preference change re-combines only the groups along its path")
     func preferenceChangeRecombinesItsPath() throws {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(SummingTree(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
         let first = host.run()
         let firstReduces = first.statistics.reduce(0) { $0 + ($1.reduceCalls["LeafSumKey"] ?? 0) }
@@ -482,7 +466,7 @@ struct EngineCostTests {
 
     @Test("a leaf's new preference value lays out nothing: writers are layout-neutral; only the total's Text re-lays its column")
     func preferenceWriteLaysOutNothing() throws {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(SummingTree(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
         host.run()
         handle.value?.wrappedValue = 5
@@ -498,7 +482,7 @@ struct EngineCostTests {
 
     @Test("a leaf's change resolves no trace path again: the paths of earlier runs are kept while the structure is the same")
     func tracePathsAreKept() {
-        let handle = Handle()
+        let handle = BindingHandle()
         let host = ViewHost(SummingTree(handle: handle), proposal: ProposedViewSize(width: 390, height: nil))
         let first = host.run()
         #expect(first.statistics.reduce(0) { $0 + $1.pathsResolved } >= 101)
@@ -511,8 +495,8 @@ struct EngineCostTests {
 
     @Test("trace paths follow siblings that go and come back, and a change of layout, as snapshots spell them")
     func tracePathsFollowStructure() {
-        let first = Handle()
-        let second = Handle()
+        let first = BindingHandle()
+        let second = BindingHandle()
         let switcher = FlagHandle()
         let host = ViewHost(TwoCounters(first: first, second: second, switcher: switcher),
                             proposal: ProposedViewSize(width: 390, height: nil))

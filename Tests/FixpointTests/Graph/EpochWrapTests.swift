@@ -2,22 +2,6 @@
 import Foundation
 import Testing
 
-/// Keeps a leaf's binding where the test can reach it.
-private final class Handle {
-    var value: Binding<Int>?
-}
-
-/// A grid cell whose side the test changes.
-private struct Cell: View {
-    let handle: Handle?
-    @State private var side = 10
-
-    var body: some View {
-        let _ = handle?.value = $side
-        Rectangle().frame(minWidth: CGFloat(side), maxWidth: .infinity, minHeight: CGFloat(side), maxHeight: CGFloat(side))
-    }
-}
-
 private struct WeightKey: PreferenceKey {
     static let defaultValue = 0
     static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
@@ -25,7 +9,7 @@ private struct WeightKey: PreferenceKey {
 
 /// A leaf that writes its weight.
 private struct Weighted: View {
-    let handle: Handle?
+    let handle: BindingHandle?
     @State private var weight = 1
 
     var body: some View {
@@ -37,8 +21,8 @@ private struct Weighted: View {
 /// Shows the sum of its content's weights, kept in state by `onPreferenceChange`; `first`
 /// reaches a leaf of group 3, `second` one of group 1.
 private struct Total: View {
-    let first: Handle
-    let second: Handle
+    let first: BindingHandle
+    let second: BindingHandle
     @State private var total = 0
 
     var body: some View {
@@ -63,12 +47,12 @@ private struct Total: View {
 @Suite("Epoch wrap")
 struct EpochWrapTests {
     /// An 8×8 grid; `first` reaches the cell in row 4, `second` the one in row 1.
-    private static func grid(_ first: Handle, _ second: Handle) -> ViewHost {
+    private static func grid(_ first: BindingHandle, _ second: BindingHandle) -> ViewHost {
         ViewHost(VStack(spacing: 0) {
             ForEach(0..<8, id: \.self) { row in
                 HStack(spacing: 0) {
                     ForEach(0..<8, id: \.self) { column in
-                        Cell(handle: column != 4 ? nil : row == 4 ? first : row == 1 ? second : nil)
+                        GrowingCell(handle: column != 4 ? nil : row == 4 ? first : row == 1 ? second : nil)
                     }
                 }
             }
@@ -77,7 +61,7 @@ struct EpochWrapTests {
 
     @Test("layout invalidation across the invalidation epoch's wrap")
     func invalidationEpochWraps() {
-        let first = Handle(), second = Handle(), plainFirst = Handle(), plainSecond = Handle()
+        let first = BindingHandle(), second = BindingHandle(), plainFirst = BindingHandle(), plainSecond = BindingHandle()
         let host = Self.grid(first, second), plain = Self.grid(plainFirst, plainSecond)
         host.run()
         plain.run()
@@ -106,7 +90,7 @@ struct EpochWrapTests {
 
     @Test("preference invalidation across the preference epoch's wrap")
     func preferenceEpochWraps() {
-        let first = Handle(), second = Handle(), plainFirst = Handle(), plainSecond = Handle()
+        let first = BindingHandle(), second = BindingHandle(), plainFirst = BindingHandle(), plainSecond = BindingHandle()
         let proposal = ProposedViewSize(width: 100, height: 100)
         let host = ViewHost(Total(first: first, second: second), proposal: proposal)
         let plain = ViewHost(Total(first: plainFirst, second: plainSecond), proposal: proposal)

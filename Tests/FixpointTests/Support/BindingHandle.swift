@@ -1,0 +1,20 @@
+import Fixpoint
+import Foundation
+
+/// Keeps a view's `@State` binding where a test can reach it, as a test keeps a binding it was
+/// handed: the view stores its binding in the handle each time its body runs.
+final class BindingHandle {
+    var value: Binding<Int>?
+}
+
+/// A grid cell whose side a test changes through its handle: flexible across its row, as tall
+/// as its side.
+struct GrowingCell: View {
+    let handle: BindingHandle?
+    @State private var side = 10
+
+    var body: some View {
+        let _ = handle?.value = $side
+        Rectangle().frame(minWidth: CGFloat(side), maxWidth: .infinity, minHeight: CGFloat(side), maxHeight: CGFloat(side))
+    }
+}
