@@ -62,6 +62,10 @@ final class ViewGraph {
     /// nodes it already cleared since (see `ViewNode.invalidatePreferences`).
     /// Settable for tests near its wrap (`advancePreferenceEpoch()`).
     @exclusivity(unchecked) var preferenceEpoch: Int32 = 0
+    /// The markers preference memos hold for a key computed empty, by key
+    /// (`absence(of:)`, preferences phase), and the one made or found last.
+    @exclusivity(unchecked) var preferenceAbsences = TypeMap<PreferenceEntry>()
+    @exclusivity(unchecked) var lastPreferenceAbsence: PreferenceEntry?
     /// Whether an anchor preference was ever mounted: frames then feed preference values.
     @exclusivity(unchecked) var hasAnchorWriters = false
     /// The transaction of the running pass: the last one its applied writes carried; an

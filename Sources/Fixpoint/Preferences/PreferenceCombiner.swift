@@ -14,8 +14,14 @@ import Foundation
 final class PreferenceEntry {
     /// The combined value, a `K.Value`.
     let value: Any
+    /// The key's identity (`ObjectIdentifier(K.self)`): a memo holding one entry reads its key
+    /// here.
+    let key: ObjectIdentifier
     /// Whether a writer (not only a dynamic container's default) contributed.
     let hasWriter: Bool
+    /// Whether this is the graph's marker for "computed: nothing contributes" to the key
+    /// (`ViewGraph.absence(of:)`), which a memo holds and never returns.
+    let isAbsence: Bool
     /// The trace event that produced the value, when events are kept.
     let cause: Int?
     /// The value as the trace describes it (`ValueDescription`), when events are kept: the
@@ -24,9 +30,11 @@ final class PreferenceEntry {
     let description: String?
 
     /// An entry for a combined value.
-    init(value: Any, hasWriter: Bool, cause: Int?, description: String? = nil) {
+    init(value: Any, key: ObjectIdentifier, hasWriter: Bool, cause: Int?, description: String? = nil, isAbsence: Bool = false) {
         self.value = value
+        self.key = key
         self.hasWriter = hasWriter
+        self.isAbsence = isAbsence
         self.cause = cause
         self.description = description
     }
@@ -103,23 +111,35 @@ extension ViewGraph {
         default:
             result = combineChildren(K.self, of: node)
         }
-        node.preferenceMemo.store(result, for: keyID)
+        node.preferenceMemo.store(result, for: keyID, absence: absence(of: K.self))
         return result
+    }
+
+    /// The marker a memo holds for `key` computed empty: one per key and graph, made at the
+    /// key's first empty combination.
+    private func absence<K: PreferenceKey>(of key: K.Type) -> PreferenceEntry {
+        let keyID = ObjectIdentifier(K.self)
+        if let last = lastPreferenceAbsence, last.key == keyID { return last }
+        let marker = preferenceAbsences[keyID] ?? PreferenceEntry(value: K.defaultValue, key: keyID, hasWriter: false,
+                                                                  cause: nil, isAbsence: true)
+        preferenceAbsences[keyID] = marker
+        lastPreferenceAbsence = marker
+        return marker
     }
 
     /// The entry for `value`, written by `node` for `K`, with the event that records the
     /// write (the value described only when events are kept).
     private func written<K: PreferenceKey>(_ key: K.Type, _ value: Any, node: ViewNode, cause: Int? = nil) -> PreferenceEntry {
-        guard recorder.isRecording else { return PreferenceEntry(value: value, hasWriter: true, cause: nil) }
+        guard recorder.isRecording else { return PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: nil) }
         if let form = PreferenceNumbers.Form(of: K.Value.self) {
             // A number is kept as it is, spelled when the event is read.
             let numbers = PreferenceNumbers(key: recorder.name(of: K.self), form: form,
                                             written: form.bits(of: typedPreferenceValue(value, as: K.Value.self)))
-            return PreferenceEntry(value: value, hasWriter: true, cause: recorder.record(numbers, node: node, cause: cause))
+            return PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: recorder.record(numbers, node: node, cause: cause))
         }
         let description = ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))
         let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: description), node: node, cause: cause)
-        return PreferenceEntry(value: value, hasWriter: true, cause: event, description: description)
+        return PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: event, description: description)
     }
 
     /// Combines the children's values: the first as is, each later one by `K.reduce`.
@@ -149,7 +169,7 @@ extension ViewGraph {
                 }
                 var computed = preferenceEntry(K.self, of: child)
                 if computed == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
-                    computed = PreferenceEntry(value: K.defaultValue, hasWriter: false, cause: nil)
+                    computed = PreferenceEntry(value: K.defaultValue, key: keyID, hasWriter: false, cause: nil)
                 }
                 guard let computed else { return }
                 contributions.initializeElement(at: count, to: Contribution(entry: .passRetained(computed), isRetained: true))
@@ -163,7 +183,7 @@ extension ViewGraph {
         }
         guard reduction.calls > 0 else { return reduction.first }
         recorder.reduced(key: K.self, calls: reduction.calls)
-        return PreferenceEntry(value: value, hasWriter: reduction.hasWriter, cause: reduction.cause,
+        return PreferenceEntry(value: value, key: keyID, hasWriter: reduction.hasWriter, cause: reduction.cause,
                                description: reduction.lastResult)
     }
 
