@@ -433,8 +433,12 @@ final class ViewNode {
 /// Kept apart from `ViewNode` because most nodes are built-in views that never have one. Its
 /// stored fields are exempt from the run-time exclusivity check, as `ViewNode`'s are.
 final class CompositeState {
-    /// The storage of the view's `@State`-like properties, by slot.
-    @exclusivity(unchecked) var stateSlots: [AnyStateStorage] = []
+    /// The storage of the view's first `@State`-like property (slot 0), held inline: most views
+    /// with state have one such property, and a list of one cost each an allocation.
+    @exclusivity(unchecked) var firstStateSlot: AnyStateStorage?
+    /// The storage of slots 1 and later, by slot − 1 (nil for a slot without storage, such as an
+    /// `@Environment`'s).
+    @exclusivity(unchecked) var laterStateSlots: [AnyStateStorage?] = []
     /// The trace event that made the body dirty.
     @exclusivity(unchecked) var dirtyCause: Int?
     /// The body last evaluated, re-reconciled when pushed modifiers change.

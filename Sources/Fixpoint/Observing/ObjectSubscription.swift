@@ -37,17 +37,20 @@ class ObjectSubscriptionSlot: AnyStateStorage {
 
 extension ViewNode {
     /// The storage in `slot` if it has type `S`, otherwise a new one from `make` put there
-    /// (slots before it that are still empty are filled with placeholders).
+    /// (slots before it that have none stay empty).
     func slot<S: AnyStateStorage>(_ slot: Int, make: () -> S) -> S {
         let state = composite
-        if slot < state.stateSlots.count, let existing = state.stateSlots[slot] as? S { return existing }
-        let storage = make()
-        while state.stateSlots.count < slot { state.stateSlots.append(AnyStateStorage(owner: self, slot: state.stateSlots.count)) }
-        if slot < state.stateSlots.count {
-            state.stateSlots[slot] = storage
-        } else {
-            state.stateSlots.append(storage)
+        guard slot > 0 else {
+            if let existing = state.firstStateSlot as? S { return existing }
+            let storage = make()
+            state.firstStateSlot = storage
+            return storage
         }
+        let index = slot - 1
+        if index < state.laterStateSlots.count, let existing = state.laterStateSlots[index] as? S { return existing }
+        let storage = make()
+        while state.laterStateSlots.count <= index { state.laterStateSlots.append(nil) }
+        state.laterStateSlots[index] = storage
         return storage
     }
 }

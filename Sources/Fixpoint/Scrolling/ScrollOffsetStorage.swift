@@ -16,7 +16,7 @@ final class ScrollOffsetStorage: AnyStateStorage {
 
     init(owner: ViewNode) {
         super.init(owner: owner, slot: -1)
-        name = "scrollOffset"
+        label = "scrollOffset"
     }
 
     /// Asks for the content to be scrolled to `offset` from its resting position.

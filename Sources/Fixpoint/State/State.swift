@@ -52,7 +52,7 @@ extension State: InstallableProperty {
         // `@Environment` before this one takes an index without storage.
         location.storage = node.slot(slot) {
             let storage = StateStorage(initial: location.initial, owner: node, slot: slot)
-            storage.name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            storage.label = label
             return storage
         }
     }

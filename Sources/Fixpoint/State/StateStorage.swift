@@ -14,8 +14,11 @@ class AnyStateStorage {
     @exclusivity(unchecked) var readers = StateReaders()
     /// Whether a write is waiting for the next pass.
     @exclusivity(unchecked) var isPending = false
+    /// The property's label as reflection gives it (`_count`), for traces; `name` drops the
+    /// underscore only when a trace asks (installing a state must not build a string).
+    @exclusivity(unchecked) var label = "state"
     /// The property's name (without the underscore), for traces.
-    @exclusivity(unchecked) var name = "state"
+    var name: String { label.hasPrefix("_") ? String(label.dropFirst()) : label }
     /// The trace event of the latest write, the cause of its application.
     @exclusivity(unchecked) var writeEvent: Int?
     /// The transaction the latest write was made in (`withAnimation`, …), applied with it.

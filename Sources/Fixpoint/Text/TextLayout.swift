@@ -143,7 +143,7 @@ package enum TextLayout {
         var breakOpportunity = start
         var index = start
         while index < paragraphEnd {
-            switch run.kinds[index] {
+            switch run.kind(index) {
             case .space:
                 index += 1
                 breakOpportunity = index
@@ -152,7 +152,7 @@ package enum TextLayout {
                     return breakOpportunity > start ? breakOpportunity : max(index, start + 1)
                 }
                 index += 1
-                if run.kinds[index - 1] == .hyphen { breakOpportunity = index }
+                if run.kind(index - 1) == .hyphen { breakOpportunity = index }
             }
         }
         return paragraphEnd

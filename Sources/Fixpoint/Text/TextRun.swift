@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built in layout → text sizing by `TextLayout` in one O(n) pass; afterwards the width of any
 /// range is one subtraction, so wrapping and truncation never re-measure a prefix.
-/// Invariant: `offsets` has `count + 1` non-decreasing entries starting at 0.
+/// Invariant: `clusters` has `count + 1` entries whose offsets start at 0 and never decrease.
 struct TextRun {
     /// How a cluster takes part in line breaking.
     enum Kind: UInt8 {
@@ -25,10 +25,10 @@ struct TextRun {
     /// Empty for plain ASCII text, where cluster `i` is byte `i` (`utf8Offset(_:)`): most texts
     /// are, and the list would cost each an allocation.
     private let utf8Offsets: [Int]
-    /// The break class of each cluster.
-    let kinds: [Kind]
-    /// `offsets[i]` is the summed advance of clusters `0..<i`.
-    let offsets: [CGFloat]
+    /// One entry per cluster boundary: the summed advance of the clusters before it, and the
+    /// break class of the cluster that ends there (entry 0 ends none). One list, not a list of
+    /// classes and one of advances: measuring a text makes one allocation fewer.
+    private let clusters: [Boundary]
     /// Whether the text has no hard break and no advance is negative or NaN: then a prefix is
     /// never wider than the text, and the whole text is one line whenever its width fits.
     let isOneParagraph: Bool
@@ -37,19 +37,16 @@ struct TextRun {
     init(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) {
         let isPlainASCII = Self.isPlainASCII(text)
         var utf8Offsets: [Int] = isPlainASCII ? [] : [0]
-        var kinds: [Kind] = []
-        var offsets: [CGFloat] = [0]
+        var clusters = [Boundary(offset: 0, kind: .other)]
         if !isPlainASCII { utf8Offsets.reserveCapacity(text.utf8.count + 1) }
-        kinds.reserveCapacity(text.utf8.count)
-        offsets.reserveCapacity(text.utf8.count + 1)
+        clusters.reserveCapacity(text.utf8.count + 1)
         var total: CGFloat = 0
         var isOneParagraph = true
         func append(_ kind: Kind, length: Int, advance: CGFloat) {
             if kind == .newline || !(advance >= 0) { isOneParagraph = false }
             total += advance
             if !isPlainASCII { utf8Offsets.append(utf8Offsets[utf8Offsets.count - 1] + length) }
-            kinds.append(kind)
-            offsets.append(total)
+            clusters.append(Boundary(offset: total, kind: kind))
         }
         if isPlainASCII {
             // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
@@ -81,8 +78,7 @@ struct TextRun {
         }
         self.text = text
         self.utf8Offsets = utf8Offsets
-        self.kinds = kinds
-        self.offsets = offsets
+        self.clusters = clusters
         self.isOneParagraph = isOneParagraph
     }
 
@@ -108,39 +104,48 @@ struct TextRun {
         }
     }
 
+    /// A cluster boundary: the summed advance before it and the class of the cluster before it.
+    private struct Boundary {
+        let offset: CGFloat
+        let kind: Kind
+    }
+
     /// The number of clusters.
-    var count: Int { kinds.count }
+    var count: Int { clusters.count - 1 }
+
+    /// The break class of cluster `index`.
+    func kind(_ index: Int) -> Kind { clusters[index + 1].kind }
 
     /// The summed advance of `range`.
     func width(_ range: Range<Int>) -> CGFloat {
-        offsets[range.upperBound] - offsets[range.lowerBound]
+        clusters[range.upperBound].offset - clusters[range.lowerBound].offset
     }
 
     /// The end of `range` once its trailing breaking spaces are dropped.
     func trimmedEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, kinds[end - 1] == .space { end -= 1 }
+        while end > range.lowerBound, kind(end - 1) == .space { end -= 1 }
         return end
     }
 
     /// The start of `range` once its leading breaking spaces are dropped.
     func trimmedStart(_ range: Range<Int>) -> Int {
         var start = range.lowerBound
-        while start < range.upperBound, kinds[start] == .space { start += 1 }
+        while start < range.upperBound, kind(start) == .space { start += 1 }
         return start
     }
 
     /// The index of the first hard break at or after `start`, or `count`.
     func paragraphEnd(from start: Int) -> Int {
         var index = start
-        while index < count, kinds[index] != .newline { index += 1 }
+        while index < count, kind(index) != .newline { index += 1 }
         return index
     }
 
     /// The index just after the last hard break in `range`, or `range.lowerBound` if none.
     func paragraphStart(within range: Range<Int>) -> Int {
         var index = range.upperBound
-        while index > range.lowerBound, kinds[index - 1] != .newline { index -= 1 }
+        while index > range.lowerBound, kind(index - 1) != .newline { index -= 1 }
         return index
     }
 

@@ -43,7 +43,7 @@ extension TextTruncation {
         case .tail:
             var index = start
             while index < prefixLimit {
-                if run.kinds[index] != .space {
+                if run.kind(index) != .space {
                     guard fits(run.width(start..<index + 1) + ellipsisWidth) else { break }
                     prefixEnd = index + 1
                 }
@@ -52,7 +52,7 @@ extension TextTruncation {
         case .head:
             var index = end
             while index > suffixLimit {
-                if run.kinds[index - 1] != .space {
+                if run.kind(index - 1) != .space {
                     guard fits(run.width(index - 1..<end) + ellipsisWidth) else { break }
                     suffixStart = index - 1
                 }
@@ -84,8 +84,8 @@ extension TextTruncation {
             guard growPrefix || canGrowSuffix else { break }
             var newPrefixEnd = prefixEnd, newSuffixStart = suffixStart
             if growPrefix {
-                if run.kinds[nextPrefix] != .space { newPrefixEnd = nextPrefix + 1 }
-            } else if run.kinds[nextSuffix] != .space {
+                if run.kind(nextPrefix) != .space { newPrefixEnd = nextPrefix + 1 }
+            } else if run.kind(nextSuffix) != .space {
                 newSuffixStart = nextSuffix
             }
             let total = run.width(start..<newPrefixEnd) + ellipsisWidth + run.width(newSuffixStart..<end)
