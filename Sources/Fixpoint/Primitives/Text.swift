@@ -120,56 +120,50 @@ final class TextBehavior: ElementBehavior {
     }
 
     func font(of element: some ElementInputs) -> ResolvedFont {
-        measured(element).font
+        measure(element)
+        return measurement!.font
     }
 
     /// The resolved font and clusters of the text last measured, with the environment they were
     /// measured in; layout (and snapshots) reuse them while the environment is the same (and
     /// the mount keeps the content and font), so a text sized for several proposals is
-    /// measured once. A class, so that handing it around copies no clusters.
-    private final class Measurement {
+    /// measured once. Held in the behaviour, not in an object of their own: measuring a text
+    /// then allocates only its clusters.
+    private struct Measurement {
         let environment: EnvironmentValues
         let font: ResolvedFont
         let run: TextRun
-
-        init(environment: EnvironmentValues, font: ResolvedFont, run: TextRun) {
-            self.environment = environment
-            self.font = font
-            self.run = run
-        }
     }
 
     @exclusivity(unchecked) private var measurement: Measurement?
 
     func layout(_ element: some ElementInputs, _ proposal: ProposedViewSize) -> TextLayoutResult {
-        let measured = measured(element)
+        measure(element)
         let environment = element.environment
-        return TextLayout.layout(content, pointSize: measured.font.pointSize, proposal: proposal, lineLimit: environment.lineLimit,
-                                 truncation: environment.truncationMode.engineValue,
-                                 measurer: environment.textMeasurer, measured: measured.run)
+        return TextLayout.layout(content, pointSize: measurement!.font.pointSize, proposal: proposal,
+                                 lineLimit: environment.lineLimit, truncation: environment.truncationMode.engineValue,
+                                 measurer: environment.textMeasurer, measured: measurement!.run)
     }
 
     /// The size `layout(_:_:)` reports, without spelling its lines (sizing).
     private func size(_ element: some ElementInputs, _ proposal: ProposedViewSize) -> CGSize {
-        let measured = measured(element)
+        measure(element)
         let environment = element.environment
-        return TextLayout.size(content, pointSize: measured.font.pointSize, proposal: proposal, lineLimit: environment.lineLimit,
-                               truncation: environment.truncationMode.engineValue,
-                               measurer: environment.textMeasurer, measured: measured.run)
+        return TextLayout.size(content, pointSize: measurement!.font.pointSize, proposal: proposal,
+                               lineLimit: environment.lineLimit, truncation: environment.truncationMode.engineValue,
+                               measurer: environment.textMeasurer, measured: measurement!.run)
     }
 
-    /// The node's resolved font and measured clusters (measured again only when the mount
-    /// changed the content or font, or the environment changed).
-    private func measured(_ element: some ElementInputs) -> Measurement {
+    /// Makes `measurement` the node's resolved font and measured clusters (measured again only
+    /// when the mount changed the content or font, or the environment changed).
+    private func measure(_ element: some ElementInputs) {
         refresh(element)
         let environment = element.environment
-        if let measurement, measurement.environment.isIdentical(to: environment) { return measurement }
+        if let measurement, measurement.environment.isIdentical(to: environment) { return }
         let font = (font ?? environment.font ?? .body)
             .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
-        let made = Measurement(environment: environment, font: font,
-                               run: TextRun(content, pointSize: font.pointSize, measurer: environment.textMeasurer))
-        measurement = made
-        return made
+        measurement = Measurement(environment: environment, font: font,
+                                  run: TextRun(content, pointSize: font.pointSize, measurer: environment.textMeasurer))
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
