@@ -75,7 +75,8 @@ extension ViewGraph {
 
 /// The link from an Observation tracking scope back to the node that installed it; it reaches
 /// the graph through its `GraphLink`, so a model that outlives its host can still be written.
-final class ObservationToken: @unchecked Sendable {
+/// A value, held by the scope's closure: a tracked body allocates no object of its own for it.
+struct ObservationToken: Sendable {
     private let link: GraphLink
     private let nodeID: Int
     private let generation: Int
