@@ -713,7 +713,8 @@ final class ViewGraph {
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {
             if node.binder != nil { result.append(node) }
-            for child in node.children { visit(child) }
+            // The children are visited unretained: the walk covers the whole tree.
+            node.children.forEachChild { _, child in visit(child) }
         }
         if let root { visit(root) }
         binderNodesCache = result

@@ -422,7 +422,12 @@ final class ViewNode {
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
         var answer = behavior?.positionDependence ?? .none
-        for child in children where answer < .always { answer = max(answer, child.subtreePositionDependence) }
+        if answer < .always {
+            // Unretained: the first placement asks every node of the tree.
+            children.forEachChild { _, child in
+                if answer < .always { answer = max(answer, child.subtreePositionDependence) }
+            }
+        }
         layoutCache.positionDependence = answer
         return answer
     }

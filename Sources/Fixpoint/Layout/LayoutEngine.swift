@@ -75,8 +75,11 @@ final class LayoutEngine {
         guard list.traits.isEmpty else { return nil }
         let children = list.children
         guard children.count > 1 else { return nil }
-        for child in children where child.role != .element || !child.outerTraits.isEmpty { return nil }
-        return children
+        // Asked of every container list: its children are read unretained.
+        let allPlain = children.withUnmanagedNodes { nodes in
+            nodes.allSatisfy { $0._withUnsafeGuaranteedRef { $0.role == .element && $0.outerTraits.isEmpty } }
+        }
+        return allPlain ? children : nil
     }
 
     /// The layout elements that `node` itself stands for (itself if it is an element).
@@ -120,7 +123,8 @@ final class LayoutEngine {
 
     /// Tells the elements of a container which stack axis they sit on.
     func assignContainerAxis(_ axis: Axis?, to elements: ChildList) {
-        for element in elements where element.containerAxis != axis {
+        elements.forEachChild { _, element in
+            guard element.containerAxis != axis else { return }
             // A new axis (an `AnyLayout` switched) changes a Spacer's or Divider's size.
             // Its container is already invalidated (its layout value changed): forget only the
             // element's own sizes, without walking up mid-layout.
