@@ -12,22 +12,29 @@
 /// `count` is the number of registered nodes.
 ///
 /// The table does not own its nodes (the tree does: a live node is reachable from the root), so
-/// its slots are plain pointers, which a registration or look-up never retains or releases.
-struct NodeTable {
+/// its slots are plain pointers, which a registration or look-up never retains or releases. A
+/// page is a buffer of its own, not an array inside the directory array: a registration then
+/// stores one pointer, without checking two arrays for uniqueness. The graph holds the one
+/// table, so it is a class, and copies share it.
+final class NodeTable {
     private static let pageBits = 10
     private static let pageSize = 1 << pageBits
-    /// The pages, by `id >> pageBits` (empty: not allocated).
-    private var pages: [[UnsafeRawPointer?]] = []
+    /// The pages, by `id >> pageBits`, each `pageSize` slots (nil: not allocated).
+    @exclusivity(unchecked) private var pages: [UnsafeMutablePointer<UnsafeRawPointer?>?] = []
     /// How many nodes each page holds.
-    private var pageCounts: [Int32] = []
+    @exclusivity(unchecked) private var pageCounts: [Int32] = []
     /// How many nodes the table holds.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
 
     /// An empty table.
     init() {}
 
+    deinit {
+        for page in pages { page?.deallocate() }
+    }
+
     /// How many pages are allocated (for tests: memory follows the live nodes).
-    var allocatedPageCount: Int { pages.lazy.filter { !$0.isEmpty }.count }
+    var allocatedPageCount: Int { pages.lazy.filter { $0 != nil }.count }
 
     private static func node(_ pointer: UnsafeRawPointer) -> ViewNode {
         Unmanaged<ViewNode>.fromOpaque(pointer).takeUnretainedValue()
@@ -38,8 +45,8 @@ struct NodeTable {
     subscript(id: Int) -> ViewNode? {
         get {
             let page = id >> Self.pageBits
-            guard id >= 0, page < pages.count, !pages[page].isEmpty,
-                  let pointer = pages[page][id & (Self.pageSize - 1)] else { return nil }
+            guard id >= 0, page < pages.count, let slots = pages[page],
+                  let pointer = slots[id & (Self.pageSize - 1)] else { return nil }
             return Self.node(pointer)
         }
         set {
@@ -48,20 +55,30 @@ struct NodeTable {
             if let newValue {
                 precondition(newValue.id == id && id >= 0, "a node is registered under its own id")
                 if page >= pages.count {
-                    pages.append(contentsOf: repeatElement([], count: page + 1 - pages.count))
+                    pages.append(contentsOf: repeatElement(nil, count: page + 1 - pages.count))
                     pageCounts.append(contentsOf: repeatElement(0, count: page + 1 - pageCounts.count))
                 }
-                if pages[page].isEmpty { pages[page] = Array(repeating: nil, count: Self.pageSize) }
-                if pages[page][slot] == nil {
+                let slots: UnsafeMutablePointer<UnsafeRawPointer?>
+                if let existing = pages[page] {
+                    slots = existing
+                } else {
+                    slots = .allocate(capacity: Self.pageSize)
+                    slots.initialize(repeating: nil, count: Self.pageSize)
+                    pages[page] = slots
+                }
+                if slots[slot] == nil {
                     pageCounts[page] += 1
                     count += 1
                 }
-                pages[page][slot] = UnsafeRawPointer(Unmanaged.passUnretained(newValue).toOpaque())
-            } else if id >= 0, page < pages.count, !pages[page].isEmpty, pages[page][slot] != nil {
-                pages[page][slot] = nil
+                slots[slot] = UnsafeRawPointer(Unmanaged.passUnretained(newValue).toOpaque())
+            } else if id >= 0, page < pages.count, let slots = pages[page], slots[slot] != nil {
+                slots[slot] = nil
                 pageCounts[page] -= 1
                 count -= 1
-                if pageCounts[page] == 0 { pages[page] = [] }
+                if pageCounts[page] == 0 {
+                    slots.deallocate()
+                    pages[page] = nil
+                }
             }
         }
     }
@@ -74,10 +91,11 @@ struct NodeTable {
         }
     }
 
-    /// Calls `body` with every node, in id order, without collecting them.
+    /// Calls `body` with every node, in id order, without collecting them (`body` must not
+    /// register or remove nodes: a page emptied during the walk would be freed under it).
     func forEach(_ body: (ViewNode) -> Void) {
-        for page in pages {
-            for case let pointer? in page { body(Self.node(pointer)) }
+        for case let slots? in pages {
+            for case let pointer? in UnsafeBufferPointer(start: slots, count: Self.pageSize) { body(Self.node(pointer)) }
         }
     }
 
@@ -85,9 +103,7 @@ struct NodeTable {
     var values: [ViewNode] {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(count)
-        for page in pages {
-            for case let pointer? in page { nodes.append(Self.node(pointer)) }
-        }
+        forEach { nodes.append($0) }
         return nodes
     }
 }

@@ -14,7 +14,7 @@ final class ViewGraph {
     /// The depth of the deepest node ever made (the host picks a large stack from it).
     @exclusivity(unchecked) private(set) var maxDepth = 0
     /// Live nodes by id, for dependency tracking.
-    @exclusivity(unchecked) var liveNodes = NodeTable()
+    let liveNodes = NodeTable()
     /// True while a pass runs bodies and layout: state writes are then ignored.
     @exclusivity(unchecked) var isUpdating = false
     /// The node whose body (or GeometryReader content) is being evaluated.

@@ -10,7 +10,7 @@ import Testing
         let host = ViewHost(Text("x"))
         let graph = host.graph
         var generator = SeededGenerator(seed: seed)
-        var table = NodeTable()
+        let table = NodeTable()
         var expected: [Int: ViewNode] = [:]
         var nextID = 0
         for _ in 0..<4_000 {
@@ -39,7 +39,7 @@ import Testing
     @Test func freesEmptyPages() {
         let host = ViewHost(Text("x"))
         let graph = host.graph
-        var table = NodeTable()
+        let table = NodeTable()
         let record = graph.record(for: EmptyView())
         let keep = ViewNode(id: 5, parent: nil, key: .index(0), view: EmptyView(), record: record,
                             environment: EnvironmentValues())
