@@ -36,10 +36,16 @@ struct TextRun {
     /// Measures `text` with `measurer` at `pointSize`; hard breaks get no advance.
     init(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) {
         let isPlainASCII = Self.isPlainASCII(text)
-        var utf8Offsets: [Int] = isPlainASCII ? [] : [0]
-        var clusters = [Boundary(offset: 0, kind: .other)]
-        if !isPlainASCII { utf8Offsets.reserveCapacity(text.utf8.count + 1) }
+        var utf8Offsets: [Int] = []
+        // Reserved before the first boundary is appended: a list made from a literal and then
+        // reserved is allocated twice.
+        var clusters: [Boundary] = []
         clusters.reserveCapacity(text.utf8.count + 1)
+        clusters.append(Boundary(offset: 0, kind: .other))
+        if !isPlainASCII {
+            utf8Offsets.reserveCapacity(text.utf8.count + 1)
+            utf8Offsets.append(0)
+        }
         var total: CGFloat = 0
         var isOneParagraph = true
         func append(_ kind: Kind, length: Int, advance: CGFloat) {
