@@ -136,6 +136,21 @@ enum RetainedMemory {
             print(column(shape.name, 13) + column("\(shape.nodes)", 8) + column(fixed(perNode, 0) + " B/node", 16))
             withExtendedLifetime(host) {}
         }
+        summing()
+    }
+
+    /// The summing tree (`Workloads.summing`: bodies, state, text and a summing preference) after
+    /// its run to a fixed point, per snapshot node: what a tree of user views retains.
+    private static func summing() {
+        guard let before = bytesInUse() else { return }
+        let host = ViewHost(SummingTree(groups: 100, handle: CounterHandle()), proposal: ProposedViewSize(width: 390, height: nil))
+        host.traceDetail = .off
+        host.run()
+        let after = bytesInUse() ?? before
+        let nodes = host.snapshot.nodes.count
+        print(column("summing tree", 13) + column("\(nodes)", 8) + column(fixed(Double(after - before) / Double(nodes), 0) + " B/node", 16)
+              + " (per snapshot node)")
+        withExtendedLifetime(host) {}
     }
 
     /// The allocator's total bytes in use: glibc's `malloc_stats()` report (written to standard

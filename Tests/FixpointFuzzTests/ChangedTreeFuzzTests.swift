@@ -145,9 +145,11 @@ struct ChangedTreeFuzzTests {
     /// landed at 0); a `ForEach` over duplicate ids (one node became two children); a layout
     /// that never places its subviews, asked for a baseline (the scratch placement read where
     /// an earlier pass had left them); a NaN position made 0 rather than the container's edge
-    /// (a moved container did not carry it along).
+    /// (a moved container did not carry it along); a padding over several `ViewThatFits` (the
+    /// one laid out first, moved second by a change, kept its choice and frame).
     @Test("pairs that once disagreed with a fresh layout agree",
-          arguments: [(UInt64(3_299_213_319), 8), (3_299_213_542, 23), (3_299_213_721, 19), (3_299_214_776, 28)])
+          arguments: [(UInt64(3_299_213_319), 8), (3_299_213_542, 23), (3_299_213_721, 19), (3_299_214_776, 28),
+                      (3_322_085_877, 9)])
     func regressions(seed: UInt64, candidate: Int) throws {
         let (tree, variant) = try #require(Self.pair(seed: seed, candidate: candidate))
         #expect(Self.comparison(tree, variant) == .agreed)

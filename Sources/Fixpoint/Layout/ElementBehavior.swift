@@ -76,6 +76,11 @@ class ElementBehavior {
     /// `showsSomeElementsOnly`).
     func showsElement(id: Int) -> Bool { true }
 
+    /// Forgets what placing the element decided (layout phase, `LayoutEngine.unplace(_:)`: its
+    /// container no longer lays it out); returns whether the children it shows changed. Nothing
+    /// by default; a `ViewThatFits` forgets its choice, as one never placed has none.
+    func forgetPlacement() -> Bool { false }
+
     /// The element's direct `children` in snapshot (and drawing) order: all, in order, by default.
     func visibleChildren(among children: ChildList) -> ChildList { children }
 

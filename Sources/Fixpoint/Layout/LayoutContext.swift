@@ -64,6 +64,19 @@ struct LayoutContext: ElementInputs {
             return engine.elements(of: node).first.map { LayoutChild(node: $0, engine: engine) }
         }
     }
+    /// Makes the child elements after the content element (`contentChild`) never placed, with
+    /// their subtrees: a single-child modifier over several elements lays out the first only,
+    /// and one that was laid out before a change must look as a fresh one does. Free when the
+    /// only child is an element (the common case).
+    func unplaceElementsAfterContent() {
+        with { node, engine in
+            let children = node.children
+            if children.count == 1, children[0].role == .element { return }
+            engine.elements(of: node).forEachChild { index, element in
+                if index > 0 { engine.unplace(element) }
+            }
+        }
+    }
     /// The element's one child element, when it has exactly one (nil otherwise).
     private var onlyChild: LayoutChild? {
         let children = children

@@ -280,6 +280,29 @@ final class LayoutEngine {
     /// offset in a container that moved; one that moved in its container is placed alone, its
     /// subtree moving along with it. Moving along needs a subtree that does not read its root
     /// position (`movesAlong(_:)`).
+    /// Makes `node` and the nodes below it as if never placed (layout phase: its container no
+    /// longer lays it out): no proposal, a zero frame at its container's origin, no geometry
+    /// effect, and no choice its behaviour made when placed. Sizes stay memoised (they do not
+    /// depend on placement). An element never placed is skipped with its subtree (nothing
+    /// below it was placed since); the nodes between elements are never placed themselves and
+    /// are walked through.
+    func unplace(_ node: ViewNode) {
+        if node.role == .element {
+            guard node.placedProposal != nil else { return }
+            node.placedProposal = nil
+            node.placedOrigin = .zero
+            node.placedContainerOrigin = .zero
+            node.placedSize = .zero
+            node.effectTransform = nil
+            if node.behavior?.forgetPlacement() == true {
+                // What it shows changed: as when a choice changes at placement.
+                node.invalidatePreferences()
+                graph.structureChanged()
+            }
+        }
+        node.children.forEachChild { _, child in unplace(child) }
+    }
+
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full

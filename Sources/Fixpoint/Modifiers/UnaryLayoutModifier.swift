@@ -126,6 +126,9 @@ final class UnaryLayoutBehavior<Modifier: UnaryLayoutModifier>: SingleChildBehav
         guard let child = context.contentChild else { return }
         let placement = modifier.childPlacement(size: frame.size, proposal: proposal, child: child)
         modifier.place(child, at: placement, in: frame, context: context)
+        // Content of several elements: the modifier lays out the first only, and the others
+        // are as if never laid out (an element that was first before a change keeps nothing).
+        context.unplaceElementsAfterContent()
     }
 
     override func spacing(in context: LayoutContext) -> ViewSpacing {

@@ -120,9 +120,14 @@ extension ViewGraph {
     private func absence<K: PreferenceKey>(of key: K.Type) -> PreferenceEntry {
         let keyID = ObjectIdentifier(K.self)
         if let last = lastPreferenceAbsence, last.key == keyID { return last }
-        let marker = preferenceAbsences[keyID] ?? PreferenceEntry(value: K.defaultValue, key: keyID, hasWriter: false,
-                                                                  cause: nil, isAbsence: true)
-        preferenceAbsences[keyID] = marker
+        let marker: PreferenceEntry
+        if let known = preferenceAbsences[keyID] {
+            marker = known
+        } else {
+            // (Its value is never read: a memo returns no marker.)
+            marker = PreferenceEntry(value: K.defaultValue, key: keyID, hasWriter: false, cause: nil, isAbsence: true)
+            preferenceAbsences[keyID] = marker
+        }
         lastPreferenceAbsence = marker
         return marker
     }
@@ -130,16 +135,17 @@ extension ViewGraph {
     /// The entry for `value`, written by `node` for `K`, with the event that records the
     /// write (the value described only when events are kept).
     private func written<K: PreferenceKey>(_ key: K.Type, _ value: Any, node: ViewNode, cause: Int? = nil) -> PreferenceEntry {
-        guard recorder.isRecording else { return PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: nil) }
+        let keyID = ObjectIdentifier(K.self)
+        guard recorder.isRecording else { return PreferenceEntry(value: value, key: keyID, hasWriter: true, cause: nil) }
         if let form = PreferenceNumbers.Form(of: K.Value.self) {
             // A number is kept as it is, spelled when the event is read.
             let numbers = PreferenceNumbers(key: recorder.name(of: K.self), form: form,
                                             written: form.bits(of: typedPreferenceValue(value, as: K.Value.self)))
-            return PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: recorder.record(numbers, node: node, cause: cause))
+            return PreferenceEntry(value: value, key: keyID, hasWriter: true, cause: recorder.record(numbers, node: node, cause: cause))
         }
         let description = ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))
         let event = recorder.record(.preferenceWritten(key: recorder.name(of: K.self), value: description), node: node, cause: cause)
-        return PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: event, description: description)
+        return PreferenceEntry(value: value, key: keyID, hasWriter: true, cause: event, description: description)
     }
 
     /// Combines the children's values: the first as is, each later one by `K.reduce`.

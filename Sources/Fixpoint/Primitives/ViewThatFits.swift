@@ -69,4 +69,10 @@ final class ViewThatFitsBehavior: ElementBehavior {
     override var showsSomeElementsOnly: Bool { true }
 
     override func showsElement(id: Int) -> Bool { id == chosenID }
+
+    override func forgetPlacement() -> Bool {
+        guard chosenID != nil else { return false }
+        chosenID = nil
+        return true
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built in layout → text sizing by `TextLayout` in one O(n) pass; afterwards the width of any
 /// range is one subtraction, so wrapping and truncation never re-measure a prefix.
-/// Invariant: `clusters` has `count + 1` entries whose offsets start at 0 and never decrease.
+/// Invariant: `clusters` has `count + 1` entries, the first at offset 0.
 struct TextRun {
     /// How a cluster takes part in line breaking.
     enum Kind: UInt8 {
