@@ -148,8 +148,9 @@ enum RetainedMemory {
         host.run()
         let after = bytesInUse() ?? before
         let nodes = host.snapshot.nodes.count
+        let engineNodes = host.engineStatistics.nodes
         print(column("summing tree", 13) + column("\(nodes)", 8) + column(fixed(Double(after - before) / Double(nodes), 0) + " B/node", 16)
-              + " (per snapshot node)")
+              + " per snapshot node; " + fixed(Double(after - before) / Double(engineNodes), 0) + " B per engine node (\(engineNodes))")
         withExtendedLifetime(host) {}
     }
 
