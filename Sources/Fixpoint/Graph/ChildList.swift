@@ -14,6 +14,13 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
 
     private var storage: Storage
 
+    /// Whether the list is one child that is a layout element (a single-child modifier's
+    /// content itself), read without retaining it.
+    var isOneElement: Bool {
+        guard case .one(let node) = storage else { return false }
+        return Unmanaged.passUnretained(node)._withUnsafeGuaranteedRef { $0.role == .element }
+    }
+
     /// No children.
     init() {
         storage = .none

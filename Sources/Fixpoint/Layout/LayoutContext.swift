@@ -68,10 +68,15 @@ struct LayoutContext: ElementInputs {
     /// their subtrees: a single-child modifier over several elements lays out the first only,
     /// and one that was laid out before a change must look as a fresh one does. Free when the
     /// only child is an element (the common case).
+    @inline(__always)
     func unplaceElementsAfterContent() {
+        if with({ node, _ in node.children.isOneElement }) { return }
+        unplaceElementsAfterFirst()
+    }
+
+    @inline(never)
+    private func unplaceElementsAfterFirst() {
         with { node, engine in
-            let children = node.children
-            if children.count == 1, children[0].role == .element { return }
             engine.elements(of: node).forEachChild { index, element in
                 if index > 0 { engine.unplace(element) }
             }
