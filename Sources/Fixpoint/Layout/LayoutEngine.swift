@@ -274,12 +274,6 @@ final class LayoutEngine {
             && abs(new.x) < moveAlongLimit && abs(new.y) < moveAlongLimit
     }
 
-    /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
-    /// `proposal`, then its children. A clean node placed as before (an equivalent proposal
-    /// counts as the same: `isEquivalent`) is skipped with its subtree, and so is one at the same
-    /// offset in a container that moved; one that moved in its container is placed alone, its
-    /// subtree moving along with it. Moving along needs a subtree that does not read its root
-    /// position (`movesAlong(_:)`).
     /// Makes `node` and the nodes below it as if never placed (layout phase: its container no
     /// longer lays it out): no proposal, a zero frame at its container's origin, no geometry
     /// effect, and no choice its behaviour made when placed. Sizes stay memoised (they do not
@@ -303,6 +297,12 @@ final class LayoutEngine {
         node.children.forEachChild { _, child in unplace(child) }
     }
 
+    /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
+    /// `proposal`, then its children. A clean node placed as before (an equivalent proposal
+    /// counts as the same: `isEquivalent`) is skipped with its subtree, and so is one at the same
+    /// offset in a container that moved; one that moved in its container is placed alone, its
+    /// subtree moving along with it. Moving along needs a subtree that does not read its root
+    /// position (`movesAlong(_:)`).
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full
