@@ -285,7 +285,7 @@ struct StackAlgorithm {
                     }
                 }
             }
-            func precedes(_ a: Int, _ b: Int) -> Bool {
+            let order = (0..<count).sorted { a, b in
                 let childA = scratch[a], childB = scratch[b]
                 if childA.priority != childB.priority { return childA.priority > childB.priority }
                 let fa = childA.flexibility, fb = childB.flexibility
@@ -296,29 +296,23 @@ struct StackAlgorithm {
                 }
                 return a < b
             }
-            // Children already in order (most often: as flexible as each other, as the cells of
-            // a row) are not sorted: the order is their own, and no list of it is made.
-            let inOrder = count < 2 || (1..<count).allSatisfy { precedes($0 - 1, $0) }
-            let sorted = inOrder ? [] : (0..<count).sorted(by: precedes)
-            /// The child at `position` in the order.
-            func order(_ position: Int) -> Int { inOrder ? position : sorted[position] }
-            let topPriority = count == 0 ? nil : scratch[order(0)].priority
+            let topPriority = order.first.map { scratch[$0].priority }
             var available = main - internalSpacing
             for index in 0..<count where scratch[index].priority != topPriority {
                 available -= scratch[index].minimum
             }
             var start = 0
-            while start < count {
-                let groupPriority = scratch[order(start)].priority
+            while start < order.count {
+                let groupPriority = scratch[order[start]].priority
                 var end = start
-                while end < count && scratch[order(end)].priority == groupPriority { end += 1 }
+                while end < order.count && scratch[order[end]].priority == groupPriority { end += 1 }
                 end = max(end, start + 1) // every group holds at least one child: the loop always advances
                 if start > 0 {
-                    for position in start..<end { available += scratch[order(position)].minimum }
+                    for position in start..<end { available += scratch[order[position]].minimum }
                 }
                 var remaining = end - start
                 for position in start..<end {
-                    let index = order(position)
+                    let index = order[position]
                     let share = max(available / CGFloat(remaining), 0)
                     let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
                     scratch[index].proposal = childProposal
