@@ -21,6 +21,14 @@ struct ChildList: RandomAccessCollection, ExpressibleByArrayLiteral {
         return Unmanaged.passUnretained(node)._withUnsafeGuaranteedRef { $0.role == .element }
     }
 
+    /// Whether the child at `index` is a layout element (it stands for itself alone), read
+    /// without retaining it; false past the end.
+    func isElement(at index: Int) -> Bool {
+        withUnmanagedNodes { nodes in
+            index >= 0 && index < nodes.count && nodes[index]._withUnsafeGuaranteedRef { $0.role == .element }
+        }
+    }
+
     /// No children.
     init() {
         storage = .none

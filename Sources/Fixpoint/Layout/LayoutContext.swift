@@ -65,19 +65,32 @@ struct LayoutContext: ElementInputs {
         }
     }
     /// Makes the child elements after the content element (`contentChild`) never placed, with
-    /// their subtrees: a single-child modifier over several elements lays out the first only,
-    /// and one that was laid out before a change must look as a fresh one does. Free when the
-    /// only child is an element (the common case).
+    /// their subtrees (placement, by a behaviour that places its content only). A behaviour
+    /// that lays out the first element only must call this or `unplaceElementsAfterFirst(inSlot:)`
+    /// once it has placed it: the others were perhaps laid out before a change, and must look as
+    /// in a fresh host, never laid out. Free when the only child is an element (the common case).
     @inline(__always)
     func unplaceElementsAfterContent() {
         if with({ node, _ in node.children.isOneElement }) { return }
-        unplaceElementsAfterFirst()
+        unplaceLaterElements(inSlot: nil)
     }
 
+    /// Makes the elements after the first that the direct child in `slot` stands for never
+    /// placed, with their subtrees (placement, by a behaviour that places that slot's first
+    /// element only, as `firstElement(inSlot:)` gives it). Free when that child is an element.
+    @inline(__always)
+    func unplaceElementsAfterFirst(inSlot slot: Int) {
+        if with({ node, _ in slot >= node.children.count || node.children.isElement(at: slot) }) { return }
+        unplaceLaterElements(inSlot: slot)
+    }
+
+    /// The elements after the first, of all the children (nil) or of the child in `slot`, made
+    /// never placed.
     @inline(never)
-    private func unplaceElementsAfterFirst() {
+    private func unplaceLaterElements(inSlot slot: Int?) {
         with { node, engine in
-            engine.elements(of: node).forEachChild { index, element in
+            let elements = slot.map { engine.elements(standingFor: node.children[$0]) } ?? engine.elements(of: node)
+            elements.forEachChild { index, element in
                 if index > 0 { engine.unplace(element) }
             }
         }

@@ -119,6 +119,9 @@ final class SafeAreaInsetBehavior: ElementBehavior {
         if let bar {
             context.place(bar, at: point(along: barAlong, across: crossOffset(sizing.barSize)), proposal: sizing.barProposal)
         }
+        // The content and the bar each place their first element only.
+        context.unplaceElementsAfterFirst(inSlot: 0)
+        context.unplaceElementsAfterFirst(inSlot: 1)
     }
 
     override func preferenceChildren(among children: ChildList) -> ChildList { children }

@@ -44,6 +44,7 @@ final class SecondaryLayerBehavior: ElementBehavior {
         if let primary {
             context.place(primary, at: frame.origin, proposal: proposal)
         }
+        context.unplaceElementsAfterFirst(inSlot: 0)
         let secondaries = context.elements(inSlot: 1)
         guard !secondaries.isEmpty else { return }
         if !ignoresSafeAreaEdges.isEmpty {

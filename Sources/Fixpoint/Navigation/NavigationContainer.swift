@@ -124,6 +124,8 @@ final class NavigationContainerBehavior: ElementBehavior {
         context.withSafeAreaElement(SafeAreaElement(outer: outer, safe: content)) {
             context.place(top, at: content.origin, proposal: contentProposal)
         }
+        // The shown level places its first element only.
+        context.unplaceElementsAfterFirst(inSlot: levelCount - 1)
     }
 
     override func visibleChildren(among children: ChildList) -> ChildList {

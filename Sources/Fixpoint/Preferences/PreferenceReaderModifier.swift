@@ -47,6 +47,7 @@ final class PreferenceReaderBehavior: ElementBehavior {
         if let primary = context.firstElement(inSlot: 0) {
             context.place(primary, at: frame.origin, proposal: proposal)
         }
+        context.unplaceElementsAfterFirst(inSlot: 0)
         guard context.slotCount > 0, let makeSecondary else { return }
         let secondary = context.evaluateContent(observing: false) { makeSecondary(context) }
         context.reconcileContent(secondary, slot: 1)

@@ -8,11 +8,23 @@ private final class ListSwitch {
     var shortened: Binding<Bool>?
 }
 
-/// A padding over an identified list of several elements: the padding lays out its first
-/// element only (`LayoutContext.contentChild`). Shortening the list drops the first element, so
-/// a node that was laid out second becomes the first, and back.
+/// A key no view writes, for the preference reader's case.
+private struct UnwrittenKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// The modifiers that lay out their content's (or a slot's) first element only.
+enum FirstElementModifier: String, CaseIterable, Sendable {
+    case padding, background, overlay, safeAreaInset, preferenceReader
+}
+
+/// A modifier over an identified list of several elements: it lays out its first element only
+/// (`LayoutContext.contentChild`, `firstElement(inSlot:)`). Shortening the list drops the first
+/// element, so a node that was laid out second becomes the first, and back.
 private struct PaddedList<Row: View>: View {
     let handle: ListSwitch?
+    let modifier: FirstElementModifier
     @State var shortened: Bool
     let row: () -> Row
 
@@ -20,9 +32,18 @@ private struct PaddedList<Row: View>: View {
         let _ = handle?.shortened = $shortened
         VStack(spacing: 0) {
             Color.gray.frame(width: 10, height: 10)
-            ForEach(shortened ? [0, 0] : [2, 0, 0], id: \.self) { _ in row() }
-                .id(2)
-                .padding(100)
+            modified(ForEach(shortened ? [0, 0] : [2, 0, 0], id: \.self) { _ in row() }.id(2))
+        }
+    }
+
+    @ViewBuilder
+    private func modified(_ content: some View) -> some View {
+        switch modifier {
+        case .padding: content.padding(100)
+        case .background: content.background(Color.blue)
+        case .overlay: content.overlay(Color.blue.frame(width: 3, height: 3))
+        case .safeAreaInset: content.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 5) }
+        case .preferenceReader: content.backgroundPreferenceValue(UnwrittenKey.self) { _ in Color.blue }
         }
     }
 }
@@ -33,23 +54,26 @@ private struct PaddedList<Row: View>: View {
 /// `ViewThatFits` that kept its choice and frame).
 @Suite("A modifier over several elements")
 struct ModifierOverSeveralElementsTests {
-    private static func dump<Row: View>(shortened: Bool, _ row: @escaping () -> Row) -> String {
-        let host = ViewHost(PaddedList(handle: nil, shortened: shortened, row: row), proposal: ProposedViewSize(width: 390, height: nil))
+    private static func dump<Row: View>(shortened: Bool, _ modifier: FirstElementModifier = .padding,
+                                        _ row: @escaping () -> Row) -> String {
+        let host = ViewHost(PaddedList(handle: nil, modifier: modifier, shortened: shortened, row: row),
+                            proposal: ProposedViewSize(width: 390, height: nil))
         #expect(host.run().converged)
         return TreeDump.render(host.snapshot)
     }
 
     /// Switches a host to the short list and back, comparing each state with a fresh host's.
-    private static func switchesLikeFresh<Row: View>(_ row: @escaping () -> Row) {
+    private static func switchesLikeFresh<Row: View>(_ modifier: FirstElementModifier = .padding, _ row: @escaping () -> Row) {
         let handle = ListSwitch()
-        let host = ViewHost(PaddedList(handle: handle, shortened: false, row: row), proposal: ProposedViewSize(width: 390, height: nil))
+        let host = ViewHost(PaddedList(handle: handle, modifier: modifier, shortened: false, row: row),
+                            proposal: ProposedViewSize(width: 390, height: nil))
         host.run()
         let first = TreeDump.render(host.snapshot)
-        #expect(first == dump(shortened: false, row))
+        #expect(first == dump(shortened: false, modifier, row))
         for shortened in [true, false, true] {
             handle.shortened?.wrappedValue = shortened
             #expect(host.run().converged)
-            #expect(TreeDump.render(host.snapshot) == dump(shortened: shortened, row))
+            #expect(TreeDump.render(host.snapshot) == dump(shortened: shortened, modifier, row))
         }
     }
 
@@ -78,6 +102,19 @@ struct ModifierOverSeveralElementsTests {
             VStack(spacing: 2) {
                 Color.red.frame(height: 4)
                 Text("row")
+            }
+        }
+    }
+
+    @Test("every modifier that lays out a first element only forgets the others", arguments: FirstElementModifier.allCases)
+    func eachModifier(_ modifier: FirstElementModifier) {
+        Self.switchesLikeFresh(modifier) {
+            VStack(spacing: 2) {
+                Color.red.frame(height: 4)
+                ViewThatFits {
+                    Color.red
+                    EmptyView()
+                }
             }
         }
     }
