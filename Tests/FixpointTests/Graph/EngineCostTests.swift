@@ -13,23 +13,6 @@ private struct Leaf: View {
     }
 }
 
-/// Sums one value per leaf.
-private struct LeafSumKey: PreferenceKey {
-    static let defaultValue = 0
-    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
-}
-
-/// A leaf that writes its weight into `LeafSumKey`.
-private struct WeightedLeaf: View {
-    let handle: BindingHandle?
-    @State private var weight = 1
-
-    var body: some View {
-        let _ = handle?.value = $weight
-        Text("leaf").preference(key: LeafSumKey.self, value: weight)
-    }
-}
-
 /// The sum of the `LeafSumKey` values its content writes, shown above the content.
 private struct LeafTotal<Content: View>: View {
     let content: Content

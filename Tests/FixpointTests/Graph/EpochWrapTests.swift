@@ -2,22 +2,6 @@
 import Foundation
 import Testing
 
-private struct WeightKey: PreferenceKey {
-    static let defaultValue = 0
-    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
-}
-
-/// A leaf that writes its weight.
-private struct Weighted: View {
-    let handle: BindingHandle?
-    @State private var weight = 1
-
-    var body: some View {
-        let _ = handle?.value = $weight
-        Color.clear.frame(width: 4, height: 4).preference(key: WeightKey.self, value: weight)
-    }
-}
-
 /// Shows the sum of its content's weights, kept in state by `onPreferenceChange`; `first`
 /// reaches a leaf of group 3, `second` one of group 1.
 private struct Total: View {
@@ -31,12 +15,12 @@ private struct Total: View {
             ForEach(0..<6, id: \.self) { group in
                 HStack(spacing: 0) {
                     ForEach(0..<6, id: \.self) { leaf in
-                        Weighted(handle: leaf != 2 ? nil : group == 3 ? first : group == 1 ? second : nil)
+                        WeightedLeaf(handle: leaf != 2 ? nil : group == 3 ? first : group == 1 ? second : nil)
                     }
                 }
             }
         }
-        .onPreferenceChange(WeightKey.self) { total = $0 }
+        .onPreferenceChange(LeafSumKey.self) { total = $0 }
     }
 }
 

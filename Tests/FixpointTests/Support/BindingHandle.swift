@@ -18,3 +18,21 @@ struct GrowingCell: View {
         Rectangle().frame(minWidth: CGFloat(side), maxWidth: .infinity, minHeight: CGFloat(side), maxHeight: CGFloat(side))
     }
 }
+
+/// Sums one value per leaf.
+struct LeafSumKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// A leaf that writes its weight into `LeafSumKey`; a test changes the weight through its
+/// handle.
+struct WeightedLeaf: View {
+    let handle: BindingHandle?
+    @State private var weight = 1
+
+    var body: some View {
+        let _ = handle?.value = $weight
+        Text("leaf").preference(key: LeafSumKey.self, value: weight)
+    }
+}
