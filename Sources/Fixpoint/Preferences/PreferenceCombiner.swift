@@ -11,9 +11,9 @@ import Foundation
 /// with one contributing child shares that child's entry (a struct holding `Any` is copied and
 /// tested through the runtime's value witnesses); `value` always holds a `K.Value` for the key
 /// it is stored under.
-final class PreferenceEntry {
+@usableFromInline final class PreferenceEntry {
     /// The combined value, a `K.Value`.
-    let value: Any
+    @usableFromInline let value: Any
     /// The key's identity (`ObjectIdentifier(K.self)`): a memo holding one entry reads its key
     /// here.
     let key: ObjectIdentifier
@@ -40,7 +40,7 @@ final class PreferenceEntry {
     }
 
     /// The value as the key's `Value`, which it always is (`typedPreferenceValue(_:as:)`).
-    @inline(__always)
+    @inlinable
     func value<V>(as type: V.Type) -> V {
         typedPreferenceValue(value, as: type)
     }
@@ -50,7 +50,7 @@ final class PreferenceEntry {
 /// opened and taken as is, because a dynamic cast (`as! V`) looks the types up through the
 /// runtime, at every child of every combination. A value whose opened type is not `V` itself
 /// (a key whose `Value` is an existential) is cast.
-@inline(__always)
+@inlinable
 func typedPreferenceValue<V>(_ value: Any, as type: V.Type) -> V {
     // Not an optional result: `V?` would be generic metadata made at run time on each call.
     func take<Opened>(_ opened: Opened) -> V {
@@ -60,8 +60,8 @@ func typedPreferenceValue<V>(_ value: Any, as type: V.Type) -> V {
 }
 
 /// `opened as! V`, out of line so that the opening above stays small enough to inline.
-@inline(never)
-private func castPreferenceValue<Opened, V>(_ opened: Opened, to type: V.Type) -> V {
+@inline(never) @usableFromInline
+func castPreferenceValue<Opened, V>(_ opened: Opened, to type: V.Type) -> V {
     opened as! V
 }
 
@@ -160,11 +160,11 @@ extension ViewGraph {
         let keyID = ObjectIdentifier(K.self)
         var reduction = Reduction()
         var value = K.defaultValue
-        withUnsafeTemporaryAllocation(of: Contribution.self, capacity: children.count) { contributions in
+        withUnsafeTemporaryAllocation(of: PreferenceContribution.self, capacity: children.count) { contributions in
             var count = 0, reduced = 0
             children.forEachChild { _, child in
                 if let memoised = child.preferenceMemo.unretainedEntry(for: keyID) {
-                    contributions.initializeElement(at: count, to: Contribution(entry: memoised, isRetained: false))
+                    contributions.initializeElement(at: count, to: PreferenceContribution(entry: memoised, isRetained: false))
                     count += 1
                     return
                 }
@@ -178,7 +178,7 @@ extension ViewGraph {
                     computed = PreferenceEntry(value: K.defaultValue, key: keyID, hasWriter: false, cause: nil)
                 }
                 guard let computed else { return }
-                contributions.initializeElement(at: count, to: Contribution(entry: .passRetained(computed), isRetained: true))
+                contributions.initializeElement(at: count, to: PreferenceContribution(entry: .passRetained(computed), isRetained: true))
                 count += 1
             }
             if reduced < count {
@@ -191,13 +191,6 @@ extension ViewGraph {
         recorder.reduced(key: K.self, calls: reduction.calls)
         return PreferenceEntry(value: value, key: keyID, hasWriter: reduction.hasWriter, cause: reduction.cause,
                                description: reduction.lastResult)
-    }
-
-    /// One child's contribution to a combination: an entry its memo holds (unretained), or one
-    /// just computed (retained until the combination ends).
-    private struct Contribution {
-        let entry: Unmanaged<PreferenceEntry>
-        let isRetained: Bool
     }
 
     /// A combination's running state besides its value (a `K.Value`, kept apart: a generic
@@ -214,7 +207,7 @@ extension ViewGraph {
 
     /// Reduces `contributions` into `reduction` and the running `value`, in order: the first
     /// contribution of the combination as is, each later one by `K.reduce`.
-    private func reduce<K: PreferenceKey>(_ key: K.Type, _ contributions: UnsafeBufferPointer<Contribution>,
+    private func reduce<K: PreferenceKey>(_ key: K.Type, _ contributions: UnsafeBufferPointer<PreferenceContribution>,
                                           into reduction: inout Reduction, value: inout K.Value, node: ViewNode) {
         var start = 0
         if reduction.first == nil {
@@ -235,6 +228,21 @@ extension ViewGraph {
             lastResult = reduction.lastResult
         }
         let recording = recorder.isRecording
+        if !recording {
+            // Without events the values are folded by the key's own specialized loop; what is
+            // kept besides the value (whether a writer contributed) is read here.
+            let run = UnsafeBufferPointer(rebasing: contributions[start...])
+            for contribution in run where contribution.entry._withUnsafeGuaranteedRef({ $0.hasWriter }) {
+                hasWriter = true
+                break
+            }
+            K._reduce(&value, run: _PreferenceRun(run))
+            reduction.hasWriter = hasWriter
+            reduction.cause = cause
+            reduction.lastResult = lastResult
+            reduction.calls = calls + run.count
+            return
+        }
         // The key's trace name, found once per run (only when events are kept).
         let keyName = recording ? recorder.name(of: K.self) : ""
         // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).

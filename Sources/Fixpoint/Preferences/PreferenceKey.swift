@@ -11,6 +11,27 @@ public protocol PreferenceKey {
     /// Combines a sequence of values by modifying the previously-accumulated value with the
     /// result of a closure that provides the next value.
     static func reduce(value: inout Value, nextValue: () -> Value)
+    /// Folds a run of children's values into `value` in order, each by
+    /// `reduce(value:nextValue:)`: an implementation detail that a key does not write (SwiftUI's
+    /// keys have hidden requirements too).
+    ///
+    /// The preferences phase calls it for each run of a combination when no events are kept. Its
+    /// default is compiled in the module that declares the key, specialized for the key's
+    /// `Value` and `reduce`; it folds exactly what the traced path folds, in the same order.
+    static func _reduce(_ value: inout Value, run: _PreferenceRun)
+}
+
+extension PreferenceKey {
+    /// Folds `run` into `value`: each value in order by `reduce(value:nextValue:)`.
+    @inlinable
+    public static func _reduce(_ value: inout Value, run: _PreferenceRun) {
+        var index = 0
+        while index < run.count {
+            let next = run.value(at: index, as: Value.self)
+            reduce(value: &value) { next }
+            index += 1
+        }
+    }
 }
 
 extension PreferenceKey where Value: ExpressibleByNilLiteral {
