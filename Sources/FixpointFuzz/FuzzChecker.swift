@@ -3,7 +3,8 @@ import FixpointRender
 import Foundation
 
 /// Runs one fuzz tree at one proposal and checks what must hold for any view at all: two fresh
-/// hosts agree (snapshot dump, trace text, diagnostics); a run after convergence changes
+/// hosts agree (snapshot dump, trace text, diagnostics), and a third without a trace lays out
+/// the same and delivers the same preference values; a run after convergence changes
 /// nothing; invariants hold after every pass and at the fixed point; frames are finite or a
 /// diagnostic says why not; a run that does not converge says so.
 ///
@@ -33,6 +34,15 @@ public struct FuzzChecker {
         if first.dump != second.dump { failures.append("two fresh hosts gave different snapshots:\n" + Self.firstDifference(first.dump, second.dump)) }
         if first.trace != second.trace { failures.append("two fresh hosts gave different traces:\n" + Self.firstDifference(first.trace, second.trace)) }
         if first.report.diagnostics != second.report.diagnostics { failures.append("two fresh hosts gave different diagnostics") }
+        // The trace only observes: a host without one (whose keys fold their values in their own
+        // loop, `PreferenceKey._reduce`) lays out the same, in as many passes, and delivers the
+        // same combined values (compared as text: a NaN sum equals itself there).
+        let untraced = observedRun(of: tree, proposal: proposal, detail: .off, failures: &failures)
+        if untraced.dump != first.dump { failures.append("a host without a trace gave a different snapshot:\n" + Self.firstDifference(first.dump, untraced.dump)) }
+        if untraced.report.passes != first.report.passes || untraced.report.converged != first.report.converged {
+            failures.append("a host without a trace took \(untraced.report.passes) passes (converged: \(untraced.report.converged)), one with a trace \(first.report.passes) (converged: \(first.report.converged))")
+        }
+        if untraced.sums.description != first.sums.description { failures.append("a host without a trace delivered the sums \(untraced.sums), one with a trace \(first.sums)") }
         let report = first.report
         if report.passes > passBudget { failures.append("the run took \(report.passes) passes (budget \(passBudget))") }
         let sizingCalls = report.statistics.reduce(0) { $0 + $1.sizingCalls }
@@ -92,10 +102,23 @@ public struct FuzzChecker {
         let report: UpdateReport
         let dump: String
         let trace: String
+        /// The `FuzzSumKey` values the root's `onPreferenceChange` was delivered, in order.
+        let sums: [CGFloat]
     }
 
-    private func observedRun(of tree: FuzzTree, proposal: ProposedViewSize, failures: inout [String]) -> Observed {
-        let host = ViewHost(tree.makeView(), proposal: proposal, environment: .iOS, policy: policy)
+    /// Collects the values delivered to the root's `onPreferenceChange`.
+    private final class DeliveredSums {
+        var values: [CGFloat] = []
+    }
+
+    /// Runs `tree` in a fresh host, with the root reading the tree's `FuzzSumKey`; renders the
+    /// result (rendering must not trap) unless `detail` turns the trace off.
+    private func observedRun(of tree: FuzzTree, proposal: ProposedViewSize, detail: TraceDetail? = nil,
+                             failures: inout [String]) -> Observed {
+        let delivered = DeliveredSums()
+        let view = tree.makeView().onPreferenceChange(FuzzSumKey.self) { delivered.values.append($0) }
+        let host = ViewHost(view, proposal: proposal, environment: .iOS, policy: policy)
+        if let detail { host.traceDetail = detail }
         var passProblems: [String] = []
         host.passObserver = { host in
             if passProblems.isEmpty { passProblems = host.checkInvariants() }
@@ -104,6 +127,9 @@ public struct FuzzChecker {
         host.passObserver = nil
         failures += passProblems.map { "after a pass: \($0)" }
         let dump = TreeDump.render(host.snapshot)
+        if detail == .off {
+            return Observed(host: host, report: report, dump: dump, trace: "", sums: delivered.values)
+        }
         // Rendering must not trap either, whatever the frames.
         // A coarse grid for huge layouts: the renderer's cost is bounded, but 4096 rows of a
         // 10³⁰⁰-point frame are slow in debug builds and find nothing a coarse grid misses.
@@ -115,7 +141,7 @@ public struct FuzzChecker {
         let scale: CGFloat = extent.isFinite && extent > 400 ? extent / 100 : 4
         _ = ASCIIRenderer(scale: scale).render(host.snapshot)
         _ = SVGRenderer().render(host.snapshot)
-        return Observed(host: host, report: report, dump: dump, trace: String(describing: report.trace))
+        return Observed(host: host, report: report, dump: dump, trace: String(describing: report.trace), sums: delivered.values)
     }
 
     /// The first differing line of two texts (dumps, traces), for failure messages; used by the

@@ -20,7 +20,7 @@ class AnyBinder {
     func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {}
 
     /// Whether the last delivered value equals the key's value recomputed from the tree (nil
-    /// when nothing writes it); checked by `ViewHost.checkInvariants(atFixedPoint:)`.
+    /// when nothing writes it; a NaN matches a NaN); checked by `ViewHost.checkInvariants(atFixedPoint:)`.
     func deliveredValueMatchesTree(node: ViewNode, graph: ViewGraph) -> Bool? { nil }
 }
 
@@ -39,7 +39,14 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
     override func deliveredValueMatchesTree(node: ViewNode, graph: ViewGraph) -> Bool? {
         guard let content = node.children.first,
               let recomputed = graph.recomputedPreference(K.self, of: content), recomputed.hasWriter else { return nil }
-        return delivered == recomputed.value
+        guard let delivered else { return false }
+        return Self.isSame(delivered, recomputed.value)
+    }
+
+    /// Whether `value` is the one delivered: equal, or both unequal to themselves (a NaN, which
+    /// `==` cannot find the same; it is delivered once, not again at every pass).
+    private static func isSame(_ delivered: K.Value, _ value: K.Value) -> Bool {
+        delivered == value || (delivered != delivered && value != value)
     }
 
     override func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {
@@ -47,7 +54,7 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
         guard let content = node.children.first,
               let combined = graph.preferenceValue(K.self, of: content), combined.hasWriter else { return }
         let value = combined.value
-        if let delivered, delivered == value { return }
+        if let delivered, Self.isSame(delivered, value) { return }
         // Described only for the trace or the change log.
         let describes = graph.recorder.describesChanges
         let old = describes ? ValueDescription.describe(delivered ?? K.defaultValue) : ""

@@ -167,4 +167,31 @@ struct HostileInputTests {
         // A clean reader is not re-placed, so its content is not rebuilt (names drop generics).
         #expect(host.run().bodyEvaluations(of: GeometryReader<EmptyView>.self) == 0)
     }
+
+    @Test("a NaN preference is delivered and matches the tree's NaN: the fixed point's invariants hold")
+    func nanPreferenceDelivered() {
+        let delivered = DeliveredLengths()
+        let view = Color.red.frame(width: 10, height: 10)
+            .preference(key: HostileLengthKey.self, value: .nan)
+            .onPreferenceChange(HostileLengthKey.self) { delivered.values.append($0) }
+        let host = ViewHost(view)
+        let report = host.run()
+        #expect(report.converged)
+        #expect(delivered.values.count == 1 && delivered.values[0].isNaN)
+        // (`==` says a NaN differs from itself; the check compares it as the same value.)
+        #expect(host.checkInvariants(atFixedPoint: true) == [])
+        #expect(host.run().converged)
+        #expect(delivered.values.count == 1)
+    }
+}
+
+/// A length written by hostile tests (the last value wins).
+private struct HostileLengthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+/// The lengths an `onPreferenceChange` was delivered.
+private final class DeliveredLengths {
+    var values: [CGFloat] = []
 }
