@@ -34,7 +34,8 @@ extension LayoutEngine {
     @inline(__always)
     func checkedSize(_ size: CGSize, of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         // A finite, non-negative size (the common case) is kept as is.
-        if size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 { return size }
+        // (NaN fails the first comparisons, infinity the second.)
+        if size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity { return size }
         return repairedSize(size, of: node, proposal: proposal)
     }
 
@@ -64,7 +65,10 @@ extension LayoutEngine {
     func checkedOrigin(_ origin: CGPoint, size: CGSize, of node: ViewNode, proposal: ProposedViewSize,
                        containerOrigin: CGPoint) -> CGPoint {
         // A finite frame (the common case) needs nothing.
-        if origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite { return origin }
+        // `v - v` is 0 for a finite v and NaN for NaN or an infinity, which the sum keeps.
+        if (origin.x - origin.x) + (origin.y - origin.y) + (size.width - size.width) + (size.height - size.height) == 0 {
+            return origin
+        }
         return repairedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
     }
 
@@ -90,7 +94,8 @@ extension LayoutEngine {
     @inline(__always)
     private static func isUnusable(_ value: CGFloat?) -> Bool {
         guard let value else { return false }
-        return value.isNaN || value < 0
+        // NaN or negative, in one comparison (NaN compares false).
+        return !(value >= 0)
     }
 
     /// `(w, h)` with `nil` for an unspecified dimension.
