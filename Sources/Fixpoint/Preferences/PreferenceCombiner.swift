@@ -206,7 +206,8 @@ extension ViewGraph {
     }
 
     /// Reduces `contributions` into `reduction` and the running `value`, in order: the first
-    /// contribution of the combination as is, each later one by `K.reduce`.
+    /// contribution of the combination as is, each later one by `K.reduce` (without events in
+    /// the key's own loop, `PreferenceKey._reduce(_:run:)`; with them here, each recorded).
     private func reduce<K: PreferenceKey>(_ key: K.Type, _ contributions: UnsafeBufferPointer<PreferenceContribution>,
                                           into reduction: inout Reduction, value: inout K.Value, node: ViewNode) {
         var start = 0
@@ -227,8 +228,7 @@ extension ViewGraph {
             cause = reduction.cause
             lastResult = reduction.lastResult
         }
-        let recording = recorder.isRecording
-        if !recording {
+        if !recorder.isRecording {
             // Without events the values are folded by the key's own specialized loop; what is
             // kept besides the value (whether a writer contributed) is read here.
             let run = UnsafeBufferPointer(rebasing: contributions[start...])
@@ -243,10 +243,11 @@ extension ViewGraph {
             reduction.calls = calls + run.count
             return
         }
-        // The key's trace name, found once per run (only when events are kept).
-        let keyName = recording ? recorder.name(of: K.self) : ""
+        // With events each `reduce` is called here, and recorded. The key's trace name is found
+        // once per run.
+        let keyName = recorder.name(of: K.self)
         // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).
-        let numberForm = recording ? PreferenceNumbers.Form(of: K.Value.self) : nil
+        let numberForm = PreferenceNumbers.Form(of: K.Value.self)
         for index in start..<contributions.count {
             // Read in place: the contribution holds the entry (reading it into a variable would
             // retain it; a closure that captures the loop's state is made anew for each child).
@@ -261,19 +262,16 @@ extension ViewGraph {
                                                 next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
                 cause = recorder.record(numbers, node: node, cause: nextCause ?? cause)
             } else {
-                // The value before this reduce is the last one's result: described once (and
-                // only when events are kept; without them there is no cause to follow either).
-                let before = recording ? lastResult ?? ValueDescription.describe(value) : nil
+                // The value before this reduce is the last one's result: described once.
+                let before = lastResult ?? ValueDescription.describe(value)
                 K.reduce(value: &value) { nextValue }
-                if let before {
-                    let result = ValueDescription.describe(value)
-                    lastResult = result
-                    cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                               next: entry._withUnsafeGuaranteedRef { $0.description }
-                                                                   ?? ValueDescription.describe(nextValue),
-                                                               result: result),
-                                            node: node, cause: nextCause ?? cause)
-                }
+                let result = ValueDescription.describe(value)
+                lastResult = result
+                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                           next: entry._withUnsafeGuaranteedRef { $0.description }
+                                                               ?? ValueDescription.describe(nextValue),
+                                                           result: result),
+                                        node: node, cause: nextCause ?? cause)
             }
             hasWriter = hasWriter || nextHasWriter
             calls += 1
