@@ -41,8 +41,13 @@ final class ViewInputComparison {
         }
         var bits: [(offset: Int, size: Int)] = []
         var fields: [(offset: Int, compare: FieldComparison)] = []
-        let described = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
-            if let size = Self.bitwiseSize(of: fieldType) {
+        let strongFields = Self.strongFieldNames(of: type)
+        let described = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            // A `weak` or `unowned` reference is stored as the runtime keeps such references,
+            // not as its type says: it is compared by its bits (which object, or none), never
+            // read as a strong value.
+            let referenceOwned = Self.referenceKinds.contains(kind) && strongFields?.contains(String(cString: name)) == false
+            if let size = referenceOwned ? Self.storedSize(of: fieldType) : Self.bitwiseSize(of: fieldType) {
                 // Adjacent ranges merge: two integers side by side are one comparison.
                 if let last = bits.last, last.offset + last.size == offset {
                     bits[bits.count - 1].size += size
@@ -58,10 +63,79 @@ final class ViewInputComparison {
         equalMeansIdentical = described && fields.isEmpty
     }
 
+    /// Where a value of the type lies in an `any View` that holds it: in the existential's own
+    /// buffer, or in a box the buffer points to, at a fixed offset. Learned from the first value
+    /// compared (`learnedStorage(of:)`), and only when that value was found where one of the two
+    /// says; else (`opened`) each comparison opens the existentials.
+    private enum Storage {
+        case unknown
+        case inline
+        case boxed(offset: Int)
+        case opened
+    }
+
+    /// The storage of the type's values, once learned (bodies phase, at the type's first
+    /// re-mount; a comparison belongs to one graph's type record).
+    @exclusivity(unchecked) private var storage = Storage.unknown
+
+    /// Where the type's values were found in an `any View`: "inline", "boxed at N", or nil
+    /// before the first comparison and when they are found by opening (tests pin the fast path).
+    var learnedStorage: String? {
+        switch storage {
+        case .inline: "inline"
+        case .boxed(let offset): "boxed at \(offset)"
+        case .unknown, .opened: nil
+        }
+    }
+
     /// Whether `old` and `new`, two values of the comparison's type (a node keeps its identity
     /// only for a value of its type), are the same inputs.
     func areEqual(_ old: any View, _ new: any View) -> Bool {
         if case .reflecting = method { return type(of: old) == type(of: new) && Self.reflectedFieldsEqual(old, new) }
+        if case .unknown = storage { storage = Self.learnedStorage(of: old) }
+        // Both values have the old one's type, so both lie where the type's values lie: they
+        // are compared in place, borrowed, through the existentials' own addresses (opening an
+        // existential in generic code costs several times the comparison).
+        switch storage {
+        case .inline:
+            return withUnsafePointer(to: old) { a in
+                withUnsafePointer(to: new) { b in areEqual(at: UnsafeRawPointer(a), UnsafeRawPointer(b), as: nil) }
+            }
+        case .boxed(let offset):
+            return withUnsafePointer(to: old) { a in
+                withUnsafePointer(to: new) { b in
+                    areEqual(at: UnsafeRawPointer(a).load(as: UnsafeRawPointer.self) + offset,
+                             UnsafeRawPointer(b).load(as: UnsafeRawPointer.self) + offset, as: nil)
+                }
+            }
+        case .unknown, .opened:
+            return areEqualOpened(old, new)
+        }
+    }
+
+    /// Where `value`'s type keeps its values in an `any View`: a copy is opened for
+    /// modification, which hands the generic code the value's own address (in the buffer, or
+    /// in a box of its own), and that address is compared with the buffer's and the box's.
+    /// Anything else (a temporary, an offset no box has) leaves the type `opened`.
+    private static func learnedStorage(of value: any View) -> Storage {
+        var probe = value
+        return withUnsafeMutablePointer(to: &probe) { container in
+            func address<V: View>(of opened: inout V) -> UnsafeRawPointer {
+                withUnsafeMutablePointer(to: &opened) { UnsafeRawPointer($0) }
+            }
+            let valueAddress = address(of: &container.pointee)
+            let buffer = UnsafeRawPointer(container)
+            if valueAddress == buffer { return .inline }
+            // A box is a heap object: a two-word header, then the value at its alignment.
+            let box = buffer.load(as: UnsafeRawPointer.self)
+            let offset = box.distance(to: valueAddress)
+            let header = 2 * MemoryLayout<Int>.size
+            return offset >= header && offset < header + 64 ? .boxed(offset: offset) : .opened
+        }
+    }
+
+    /// `areEqual(_:_:)` by opening both existentials.
+    private func areEqualOpened(_ old: any View, _ new: any View) -> Bool {
         // Both values have the old one's type: both existentials are opened and compared in
         // place, borrowed (neither value is copied out, which would retain what it holds).
         func open<V: View>(_ old: V) -> Bool {
@@ -76,19 +150,32 @@ final class ViewInputComparison {
         return open(old)
     }
 
-    /// Compares two values of this type in place.
-    private func areEqual(at a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: any View.Type) -> Bool {
+    /// Compares two values of this type in place (`type` is needed only to reflect them).
+    private func areEqual(at a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: (any View.Type)?) -> Bool {
         switch method {
         case .equatable(let equatable):
             return equatable.isEqual(at: a, b)
         case .fields(let bits, let others):
-            for range in bits where memcmp(a + range.offset, b + range.offset, range.size) != 0 { return false }
-            return Self.fieldsEqual(others, a, b)
+            for range in bits where !Self.bytesEqual(a + range.offset, b + range.offset, count: range.size) { return false }
+            return others.isEmpty || Self.fieldsEqual(others, a, b)
         case .reflecting:
             func load<V: View>(_: V.Type) -> Bool {
                 Self.reflectedFieldsEqual(a.assumingMemoryBound(to: V.self).pointee, b.assumingMemoryBound(to: V.self).pointee)
             }
+            guard let type else { preconditionFailure("ViewInputComparison: a reflected type is compared opened") }
             return load(type)
+        }
+    }
+
+    /// Whether `count` bytes at `a` and `b` are the same: a word or two (a view's integers and
+    /// references) compared as words, longer ranges by `memcmp`.
+    @inline(__always)
+    private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        switch count {
+        case 8: a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+        case 16: a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+            && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        default: memcmp(a, b, count) == 0
         }
     }
 
@@ -96,6 +183,32 @@ final class ViewInputComparison {
                                     _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         for field in fields where !field.compare(a + field.offset, b + field.offset) { return false }
         return true
+    }
+
+    /// The kinds of field type that may be stored as a `weak` or `unowned` reference.
+    private static let referenceKinds: [_MetadataKind] = [.class, .optional, .existential]
+
+    /// The names of `type`'s fields held as strong references or plain values (the runtime
+    /// leaves out `weak` and `unowned` ones, and fields of kinds a key path cannot reach, such
+    /// as functions); nil when the walk fails.
+    private static func strongFieldNames(of type: Any.Type) -> Set<String>? {
+        func walk<T>(_: T.Type) -> Set<String>? {
+            var names: Set<String> = []
+            // `.ignoreUnknown` (a static `var` the standard library declares, which strict
+            // concurrency forbids reading): skip the fields left out instead of failing.
+            let walked = _forEachFieldWithKeyPath(of: T.self, options: _EachFieldOptions(rawValue: 1 << 1)) { name, _ in
+                names.insert(String(cString: name))
+                return true
+            }
+            return walked ? names : nil
+        }
+        return _openExistential(type, do: walk)
+    }
+
+    /// The size of a field of `fieldType` as stored.
+    private static func storedSize(of fieldType: Any.Type) -> Int {
+        func size<F>(_: F.Type) -> Int { MemoryLayout<F>.size }
+        return _openExistential(fieldType, do: size)
     }
 
     /// The size of a field whose values are equal exactly when their bits are (fixed-width
@@ -107,6 +220,8 @@ final class ViewInputComparison {
         func size<F>(_: F.Type) -> Int? {
             if F.self is any InstallableProperty.Type || F.self is any ObservedObjectInput.Type { return nil }
             if F.self is AnyClass { return F.self is any Equatable.Type ? nil : MemoryLayout<F>.size }
+            // An optional reference to such an object: which object, or none.
+            if (F.self as? any OptionalReference.Type)?.wrapsIdentityCompared == true { return MemoryLayout<F>.size }
             let bitwise: [Any.Type] = [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self,
                                        UInt16.self, UInt32.self, UInt64.self, Bool.self, ObjectIdentifier.self]
             return bitwise.contains { $0 == F.self } ? MemoryLayout<F>.size : nil
@@ -165,4 +280,15 @@ extension Equatable {
     static func isEqual(at a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee
     }
+}
+
+/// An `Optional`, asked whether it wraps a reference compared by identity.
+private protocol OptionalReference {
+    /// Whether the wrapped type is a class that is not Equatable (an Equatable one is compared
+    /// by its `==`).
+    static var wrapsIdentityCompared: Bool { get }
+}
+
+extension Optional: OptionalReference {
+    static var wrapsIdentityCompared: Bool { Wrapped.self is AnyClass && !(Wrapped.self is any Equatable.Type) }
 }

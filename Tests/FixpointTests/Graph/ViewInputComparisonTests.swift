@@ -9,6 +9,15 @@ import Testing
 
 private final class Model {}
 
+/// A class-bound protocol, held weakly by a view.
+private protocol ModelProtocol: AnyObject {}
+
+/// An object equal to every other of its class: held weakly or unowned, it is compared by
+/// which object it is, as stored (its `==` would need a strong read).
+private final class EquatableModel: Equatable, ModelProtocol {
+    static func == (a: EquatableModel, b: EquatableModel) -> Bool { true }
+}
+
 private struct IntChild: View {
     let value: Int
     var body: some View { Text("int \(value)") }
@@ -262,5 +271,50 @@ struct ViewInputComparisonTests {
         let handle = TickHandle()
         let host = tickingHost(handle) { _ in ObjectChild(model: Model()) }
         #expect(tick(host, handle, to: 1, child: ObjectChild.self).bodyEvaluations(of: ObjectChild.self) == 1)
+    }
+
+    /// Which object a `weak`, `unowned` or optional reference holds is its input (SwiftUI
+    /// compares references by identity); a weak or unowned field is compared as stored, never
+    /// read as a strong reference (which crashed).
+    @Test("weak, unowned and optional object fields: the same object keeps the body, another runs it", arguments: [false, true])
+    func referenceFields(changesObject: Bool) {
+        struct ReferencesChild: View {
+            weak var delegate: Model?
+            weak var equatableDelegate: EquatableModel?
+            weak var protocolDelegate: (any ModelProtocol)?
+            unowned let owner: EquatableModel
+            let optional: Model?
+            let absent: Model?
+            var body: some View { Text("references") }
+        }
+        let handle = TickHandle()
+        let models = [Model(), Model()]
+        let equatableModels = [EquatableModel(), EquatableModel()]
+        let host = tickingHost(handle) { tick in
+            let index = changesObject && tick == 1 ? 1 : 0
+            let model = models[index], equatableModel = equatableModels[index]
+            return ReferencesChild(delegate: model, equatableDelegate: equatableModel, protocolDelegate: equatableModel,
+                                   owner: equatableModel, optional: model, absent: nil)
+        }
+        let report = tick(host, handle, to: 1, child: ReferencesChild.self)
+        #expect(report.bodyEvaluations(of: ReferencesChild.self) == (changesObject ? 1 : 0))
+        withExtendedLifetime((models, equatableModels)) {}
+    }
+
+    @Test("a field of a view too large for an existential's buffer is compared where it is", arguments: [false, true])
+    func largeViewFields(changesLast: Bool) {
+        struct WideChild: View {
+            let a: Int, b: Int, c: Int, d: Int
+            let model: Model
+            let last: Int
+            var body: some View { Text("wide \(last)") }
+        }
+        let handle = TickHandle()
+        let model = Model()
+        let host = tickingHost(handle) { tick in
+            WideChild(a: 1, b: 2, c: 3, d: 4, model: model, last: changesLast && tick == 1 ? 9 : 6)
+        }
+        let report = tick(host, handle, to: 1, child: WideChild.self)
+        #expect(report.bodyEvaluations(of: WideChild.self) == (changesLast ? 1 : 0))
     }
 }
