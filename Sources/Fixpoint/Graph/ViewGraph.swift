@@ -192,17 +192,15 @@ final class ViewGraph {
         // only for a value of its type).
         // (Found before the value is taken out: the first look-up reads the node's value type.)
         let comparison = inputComparison(of: node)
-        // The old value is taken out of the node for the comparison (read in place, it would be
-        // copied, retaining what it holds), then put back or replaced.
-        var old: any View = EmptyView()
-        swap(&old, &node.view)
+        // The old value is compared where the node stores it (a read of the field would copy it,
+        // retaining what it holds), then replaced or kept.
         let (inputsChanged, storesNew) = comparison._withUnsafeGuaranteedRef { comparison in
-            let changed = !comparison.areEqual(old, view)
+            let changed = !withUnsafePointer(to: &node.view) { comparison.areEqual(storedAt: $0, view) }
             // An equal value that is the same bits stays unstored: storing it would release the
             // old value's references and retain the new one's, for each child of a re-evaluated body.
             return (changed, changed || !comparison.equalMeansIdentical)
         }
-        if storesNew { node.view = view } else { swap(&old, &node.view) }
+        if storesNew { node.view = view }
         if inputsChanged || node.needsBody || (environmentChanged && node.readsEnvironment) {
             evaluateBody(of: node)
         } else if environmentChanged {

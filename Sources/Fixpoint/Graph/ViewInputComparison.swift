@@ -91,25 +91,30 @@ final class ViewInputComparison {
     /// Whether `old` and `new`, two values of the comparison's type (a node keeps its identity
     /// only for a value of its type), are the same inputs.
     func areEqual(_ old: any View, _ new: any View) -> Bool {
-        if case .reflecting = method { return type(of: old) == type(of: new) && Self.reflectedFieldsEqual(old, new) }
-        if case .unknown = storage { storage = Self.learnedStorage(of: old) }
+        withUnsafePointer(to: old) { areEqual(storedAt: $0, new) }
+    }
+
+    /// `areEqual(_:_:)` with the old value read where it is stored (the bodies phase passes
+    /// the node's field, so that nothing is copied).
+    func areEqual(storedAt old: UnsafePointer<any View>, _ new: any View) -> Bool {
+        if case .reflecting = method {
+            let old = old.pointee
+            return type(of: old) == type(of: new) && Self.reflectedFieldsEqual(old, new)
+        }
+        if case .unknown = storage { storage = Self.learnedStorage(of: old.pointee) }
         // Both values have the old one's type, so both lie where the type's values lie: they
         // are compared in place, borrowed, through the existentials' own addresses (opening an
         // existential in generic code costs several times the comparison).
         switch storage {
         case .inline:
-            return withUnsafePointer(to: old) { a in
-                withUnsafePointer(to: new) { b in areEqual(at: UnsafeRawPointer(a), UnsafeRawPointer(b), as: nil) }
-            }
+            return withUnsafePointer(to: new) { b in areEqual(at: UnsafeRawPointer(old), UnsafeRawPointer(b), as: nil) }
         case .boxed(let offset):
-            return withUnsafePointer(to: old) { a in
-                withUnsafePointer(to: new) { b in
-                    areEqual(at: UnsafeRawPointer(a).load(as: UnsafeRawPointer.self) + offset,
-                             UnsafeRawPointer(b).load(as: UnsafeRawPointer.self) + offset, as: nil)
-                }
+            return withUnsafePointer(to: new) { b in
+                areEqual(at: UnsafeRawPointer(old).load(as: UnsafeRawPointer.self) + offset,
+                         UnsafeRawPointer(b).load(as: UnsafeRawPointer.self) + offset, as: nil)
             }
         case .unknown, .opened:
-            return areEqualOpened(old, new)
+            return areEqualOpened(old.pointee, new)
         }
     }
 
