@@ -67,7 +67,7 @@ final class ViewInputComparison {
     /// buffer, or in a box the buffer points to, at a fixed offset. Learned from the first value
     /// compared (`learnedStorage(of:)`), and only when that value was found where one of the two
     /// says; else (`opened`) each comparison opens the existentials.
-    private enum Storage {
+    enum Storage: Equatable {
         case unknown
         case inline
         case boxed(offset: Int)
@@ -75,27 +75,13 @@ final class ViewInputComparison {
     }
 
     /// The storage of the type's values, once learned (bodies phase, at the type's first
-    /// re-mount; a comparison belongs to one graph's type record).
-    @exclusivity(unchecked) private var storage = Storage.unknown
+    /// re-mount; a comparison belongs to one graph's type record); read by tests to pin the
+    /// fast path.
+    @exclusivity(unchecked) private(set) var storage = Storage.unknown
 
-    /// Where the type's values were found in an `any View`: "inline", "boxed at N", or nil
-    /// before the first comparison and when they are found by opening (tests pin the fast path).
-    var learnedStorage: String? {
-        switch storage {
-        case .inline: "inline"
-        case .boxed(let offset): "boxed at \(offset)"
-        case .unknown, .opened: nil
-        }
-    }
-
-    /// Whether `old` and `new`, two values of the comparison's type (a node keeps its identity
-    /// only for a value of its type), are the same inputs.
-    func areEqual(_ old: any View, _ new: any View) -> Bool {
-        withUnsafePointer(to: old) { areEqual(storedAt: $0, new) }
-    }
-
-    /// `areEqual(_:_:)` with the old value read where it is stored (the bodies phase passes
-    /// the node's field, so that nothing is copied).
+    /// Whether `new` and the value stored at `old`, two values of the comparison's type (a node
+    /// keeps its identity only for a value of its type), are the same inputs. The old value is
+    /// read where it is stored (the bodies phase passes the node's field), so nothing is copied.
     func areEqual(storedAt old: UnsafePointer<any View>, _ new: any View) -> Bool {
         if case .reflecting = method {
             let old = old.pointee
@@ -139,7 +125,7 @@ final class ViewInputComparison {
         }
     }
 
-    /// `areEqual(_:_:)` by opening both existentials.
+    /// `areEqual(storedAt:_:)` by opening both existentials.
     private func areEqualOpened(_ old: any View, _ new: any View) -> Bool {
         // Both values have the old one's type: both existentials are opened and compared in
         // place, borrowed (neither value is copied out, which would retain what it holds).
@@ -226,7 +212,9 @@ final class ViewInputComparison {
             if F.self is any InstallableProperty.Type || F.self is any ObservedObjectInput.Type { return nil }
             if F.self is AnyClass { return F.self is any Equatable.Type ? nil : MemoryLayout<F>.size }
             // An optional reference to such an object: which object, or none.
-            if (F.self as? any OptionalReference.Type)?.wrapsIdentityCompared == true { return MemoryLayout<F>.size }
+            if let wrapped = (F.self as? any OptionalMarker.Type)?.wrappedType, wrapped is AnyClass, !(wrapped is any Equatable.Type) {
+                return MemoryLayout<F>.size
+            }
             let bitwise: [Any.Type] = [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self,
                                        UInt16.self, UInt32.self, UInt64.self, Bool.self, ObjectIdentifier.self]
             return bitwise.contains { $0 == F.self } ? MemoryLayout<F>.size : nil
@@ -287,13 +275,3 @@ extension Equatable {
     }
 }
 
-/// An `Optional`, asked whether it wraps a reference compared by identity.
-private protocol OptionalReference {
-    /// Whether the wrapped type is a class that is not Equatable (an Equatable one is compared
-    /// by its `==`).
-    static var wrapsIdentityCompared: Bool { get }
-}
-
-extension Optional: OptionalReference {
-    static var wrapsIdentityCompared: Bool { Wrapped.self is AnyClass && !(Wrapped.self is any Equatable.Type) }
-}

@@ -110,10 +110,16 @@ extension View {
     }
 }
 
-/// Marks `Optional` types, so that tags can tell an optional selection from a plain one.
-protocol OptionalMarker {}
+/// Marks `Optional` types, so that tags can tell an optional selection from a plain one, and
+/// view input comparison an optional reference from other optionals.
+protocol OptionalMarker {
+    /// The type the optional wraps.
+    static var wrappedType: Any.Type { get }
+}
 
-extension Optional: OptionalMarker {}
+extension Optional: OptionalMarker {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
 
 /// A view value that may carry a `tag(_:)` set on it, read before it is mounted (a `Picker`
 /// reads its options' tags from its content's values).

@@ -228,53 +228,45 @@ extension ViewGraph {
             cause = reduction.cause
             lastResult = reduction.lastResult
         }
+        let run = UnsafeBufferPointer(rebasing: contributions[start...])
+        // Whether a writer contributed, and how many `reduce` calls: the same with or without events.
+        if !hasWriter { hasWriter = run.contains { $0.entry._withUnsafeGuaranteedRef { $0.hasWriter } } }
+        calls += run.count
         if !recorder.isRecording {
-            // Without events the values are folded by the key's own specialized loop; what is
-            // kept besides the value (whether a writer contributed) is read here.
-            let run = UnsafeBufferPointer(rebasing: contributions[start...])
-            for contribution in run where contribution.entry._withUnsafeGuaranteedRef({ $0.hasWriter }) {
-                hasWriter = true
-                break
-            }
+            // Without events the values are folded by the key's own specialized loop.
             K._reduce(&value, run: _PreferenceRun(run))
-            reduction.hasWriter = hasWriter
-            reduction.cause = cause
-            reduction.lastResult = lastResult
-            reduction.calls = calls + run.count
-            return
-        }
-        // With events each `reduce` is called here, and recorded. The key's trace name is found
-        // once per run.
-        let keyName = recorder.name(of: K.self)
-        // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).
-        let numberForm = PreferenceNumbers.Form(of: K.Value.self)
-        for index in start..<contributions.count {
-            // Read in place: the contribution holds the entry (reading it into a variable would
-            // retain it; a closure that captures the loop's state is made anew for each child).
-            let entry = contributions[index].entry
-            let nextValue = entry._withUnsafeGuaranteedRef { $0.value(as: K.Value.self) }
-            let nextCause = entry._withUnsafeGuaranteedRef { $0.cause }
-            let nextHasWriter = entry._withUnsafeGuaranteedRef { $0.hasWriter }
-            if let numberForm {
-                let before = numberForm.bits(of: value)
-                K.reduce(value: &value) { nextValue }
-                let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
-                                                next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
-                cause = recorder.record(numbers, node: node, cause: nextCause ?? cause)
-            } else {
-                // The value before this reduce is the last one's result: described once.
-                let before = lastResult ?? ValueDescription.describe(value)
-                K.reduce(value: &value) { nextValue }
-                let result = ValueDescription.describe(value)
-                lastResult = result
-                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                           next: entry._withUnsafeGuaranteedRef { $0.description }
-                                                               ?? ValueDescription.describe(nextValue),
-                                                           result: result),
-                                        node: node, cause: nextCause ?? cause)
+        } else {
+            // With events each `reduce` is called here, and recorded. The key's trace name is
+            // found once per run.
+            let keyName = recorder.name(of: K.self)
+            // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).
+            let numberForm = PreferenceNumbers.Form(of: K.Value.self)
+            for contribution in run {
+                // Read in place: the contribution holds the entry (reading it into a variable
+                // would retain it; a closure that captures the loop's state is made anew for
+                // each child).
+                let entry = contribution.entry
+                let nextValue = entry._withUnsafeGuaranteedRef { $0.value(as: K.Value.self) }
+                let nextCause = entry._withUnsafeGuaranteedRef { $0.cause }
+                if let numberForm {
+                    let before = numberForm.bits(of: value)
+                    K.reduce(value: &value) { nextValue }
+                    let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
+                                                    next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
+                    cause = recorder.record(numbers, node: node, cause: nextCause ?? cause)
+                } else {
+                    // The value before this reduce is the last one's result: described once.
+                    let before = lastResult ?? ValueDescription.describe(value)
+                    K.reduce(value: &value) { nextValue }
+                    let result = ValueDescription.describe(value)
+                    lastResult = result
+                    cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                               next: entry._withUnsafeGuaranteedRef { $0.description }
+                                                                   ?? ValueDescription.describe(nextValue),
+                                                               result: result),
+                                            node: node, cause: nextCause ?? cause)
+                }
             }
-            hasWriter = hasWriter || nextHasWriter
-            calls += 1
         }
         reduction.hasWriter = hasWriter
         reduction.cause = cause
