@@ -39,15 +39,26 @@ extension ViewNode {
     /// The storage in `slot` if it has type `S`, otherwise a new one from `make` put there
     /// (slots before it that have none stay empty).
     func slot<S: AnyStateStorage>(_ slot: Int, make: () -> S) -> S {
+        unsafeDowncast(self.slot(slot, of: S.self) { make() }, to: S.self)
+    }
+
+    /// The storage in `slot` if its class is `storageClass`, otherwise a new one from `make`
+    /// (which makes one of that class) put there. Called by the bodies phase at each install;
+    /// a slot holds storage of one class for the node's life (a node keeps its view type, and
+    /// the type its properties), so the exact class is asked, without a dynamic cast.
+    func slot(_ slot: Int, of storageClass: AnyStateStorage.Type, make: () -> AnyStateStorage) -> AnyStateStorage {
         let state = composite
         guard slot > 0 else {
-            if let existing = state.firstStateSlot as? S { return existing }
+            if let existing = state.firstStateSlot, type(of: existing) == storageClass { return existing }
             let storage = make()
             state.firstStateSlot = storage
             return storage
         }
         let index = slot - 1
-        if index < state.laterStateSlots.count, let existing = state.laterStateSlots[index] as? S { return existing }
+        if index < state.laterStateSlots.count, let existing = state.laterStateSlots[index],
+           type(of: existing) == storageClass {
+            return existing
+        }
         let storage = make()
         while state.laterStateSlots.count <= index { state.laterStateSlots.append(nil) }
         state.laterStateSlots[index] = storage

@@ -48,7 +48,7 @@ extension ObservedObject: ObservedObjectInput {
 }
 
 extension ObservedObject: InstallableProperty {
-    func install(into node: ViewNode, slot: Int, label: String) {
+    func install(into node: ViewNode, slot: Int, label: String, storageClass _: AnyStateStorage.Type?) {
         node.slot(slot) { ObjectSubscriptionSlot(owner: node, slot: slot) }.observe(wrappedValue)
     }
 }
@@ -76,8 +76,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: InstallableProperty {
-    func install(into node: ViewNode, slot: Int, label: String) {
-        let storage = node.slot(slot) { StateObjectSlot(object: location.detachedOrNew(), owner: node, slot: slot) }
+    static var storageClass: AnyStateStorage.Type? { StateObjectSlot<ObjectType>.self }
+
+    func install(into node: ViewNode, slot: Int, label: String, storageClass: AnyStateStorage.Type?) {
+        // (The slot's class comes from the install plan: naming it here would look it up.)
+        let slotClass = unsafeBitCast(storageClass ?? Self.storageClass!, to: StateObjectSlot<ObjectType>.Type.self)
+        let storage = unsafeDowncast(node.slot(slot, of: slotClass) {
+            slotClass.init(object: location.detachedOrNew(), owner: node, slot: slot)
+        }, to: StateObjectSlot<ObjectType>.self)
         location.installed = storage.stateObject
         storage.observe(storage.stateObject)
     }
@@ -113,7 +119,7 @@ final class StateObjectLocation<ObjectType: ObservableObject> {
 final class StateObjectSlot<ObjectType: ObservableObject>: ObjectSubscriptionSlot {
     let stateObject: ObjectType
 
-    init(object: ObjectType, owner: ViewNode, slot: Int) {
+    required init(object: ObjectType, owner: ViewNode, slot: Int) {
         stateObject = object
         super.init(owner: owner, slot: slot)
     }
@@ -151,7 +157,7 @@ final class EnvironmentObjectBox<ObjectType: ObservableObject> {
 }
 
 extension EnvironmentObject: InstallableProperty {
-    func install(into node: ViewNode, slot: Int, label: String) {
+    func install(into node: ViewNode, slot: Int, label: String, storageClass _: AnyStateStorage.Type?) {
         node.readsEnvironment = true
         box.object = node.environment.object(ObjectType.self)
         let storage = node.slot(slot) { ObjectSubscriptionSlot(owner: node, slot: slot) }

@@ -28,7 +28,7 @@ final class EnvironmentBox {
 }
 
 extension Environment: InstallableProperty {
-    func install(into node: ViewNode, slot: Int, label: String) {
+    func install(into node: ViewNode, slot: Int, label: String, storageClass _: AnyStateStorage.Type?) {
         box.environment = node.environment
         node.readsEnvironment = true
     }

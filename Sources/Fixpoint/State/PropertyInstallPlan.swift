@@ -11,8 +11,9 @@
 struct PropertyInstallPlan {
     /// One field that holds an installable property or a custom dynamic property.
     enum Field {
-        /// A property the engine connects to a storage slot.
-        case installable(offset: Int, type: any InstallableProperty.Type, label: String)
+        /// A property the engine connects to a storage slot, with its type's `storageClass`.
+        case installable(offset: Int, type: any InstallableProperty.Type, label: String,
+                         storageClass: AnyStateStorage.Type?)
         /// A custom dynamic property: its own fields are installed next (their offsets are
         /// relative to it).
         case nested(offset: Int, plan: PropertyInstallPlan)
@@ -35,7 +36,8 @@ struct PropertyInstallPlan {
         var custom = false
         let described = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
-                fields.append(.installable(offset: offset, type: installable, label: String(cString: name)))
+                fields.append(.installable(offset: offset, type: installable, label: String(cString: name),
+                                           storageClass: installable.storageClass))
             } else if fieldType is any DynamicProperty.Type {
                 custom = true
                 fields.append(.nested(offset: offset, plan: PropertyInstallPlan(for: fieldType)))
@@ -60,8 +62,8 @@ struct PropertyInstallPlan {
     private func install(at base: UnsafeRawPointer, into node: ViewNode, slot: inout Int) -> Bool {
         for field in fields {
             switch field {
-            case .installable(let offset, let type, let label):
-                type.install(at: base + offset, into: node, slot: slot, label: label)
+            case .installable(let offset, let type, let label, let storageClass):
+                type.install(at: base + offset, into: node, slot: slot, label: label, storageClass: storageClass)
                 slot += 1
             case .nested(let offset, let plan):
                 _ = plan.install(at: base + offset, into: node, slot: &slot)
@@ -75,7 +77,8 @@ struct PropertyInstallPlan {
         var found = false
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? any InstallableProperty {
-                property.install(into: node, slot: slot, label: child.label ?? "state")
+                property.install(into: node, slot: slot, label: child.label ?? "state",
+                                 storageClass: type(of: property).storageClass)
                 slot += 1
                 found = true
             } else if child.value is any DynamicProperty {
@@ -99,7 +102,9 @@ extension PropertyInstallPlan.Field {
 
 extension InstallableProperty {
     /// Installs the property stored at `address`.
-    static func install(at address: UnsafeRawPointer, into node: ViewNode, slot: Int, label: String) {
-        address.assumingMemoryBound(to: Self.self).pointee.install(into: node, slot: slot, label: label)
+    static func install(at address: UnsafeRawPointer, into node: ViewNode, slot: Int, label: String,
+                        storageClass: AnyStateStorage.Type?) {
+        address.assumingMemoryBound(to: Self.self).pointee.install(into: node, slot: slot, label: label,
+                                                                  storageClass: storageClass)
     }
 }

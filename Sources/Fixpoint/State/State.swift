@@ -47,14 +47,18 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstallableProperty {
-    func install(into node: ViewNode, slot: Int, label: String) {
+    static var storageClass: AnyStateStorage.Type? { StateStorage<Value>.self }
+
+    func install(into node: ViewNode, slot: Int, label: String, storageClass: AnyStateStorage.Type?) {
         // Slots are indexed by declaration order among the installable properties; an
-        // `@Environment` before this one takes an index without storage.
-        location.storage = node.slot(slot) {
-            let storage = StateStorage(initial: location.initial, owner: node, slot: slot)
+        // `@Environment` before this one takes an index without storage. (The storage's class
+        // comes from the install plan: naming it here would look it up.)
+        let storageClass = unsafeBitCast(storageClass ?? Self.storageClass!, to: StateStorage<Value>.Type.self)
+        location.storage = unsafeDowncast(node.slot(slot, of: storageClass) {
+            let storage = storageClass.init(initial: location.initial, owner: node, slot: slot)
             storage.label = label
             return storage
-        }
+        }, to: StateStorage<Value>.self)
     }
 }
 

@@ -40,7 +40,7 @@ final class StateStorage<Value>: AnyStateStorage {
     @exclusivity(unchecked) private(set) var committed: Value
     @exclusivity(unchecked) private(set) var latest: Value
 
-    init(initial: Value, owner: ViewNode, slot: Int) {
+    required init(initial: Value, owner: ViewNode, slot: Int) {
         committed = initial
         latest = initial
         super.init(owner: owner, slot: slot)
