@@ -28,20 +28,3 @@ protocol InstallableProperty {
 extension InstallableProperty {
     static var storageClass: AnyStateStorage.Type? { nil }
 }
-
-/// Value comparison used for state writes and view inputs: `==` where the value is Equatable,
-/// otherwise "different" (as SwiftUI treats values it cannot compare).
-enum ValueComparison {
-    /// Whether `a` and `b` are known to be equal.
-    static func isEqual<T>(_ a: T, _ b: T) -> Bool {
-        guard let lhs = a as? any Equatable else { return false }
-        return lhs.isEqual(toAny: b)
-    }
-}
-
-extension Equatable {
-    func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}
