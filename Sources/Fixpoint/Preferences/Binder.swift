@@ -26,10 +26,15 @@ class AnyBinder {
 
 final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
     var action: (K.Value) -> Void
-    private var delivered: K.Value?
+    /// The last value delivered (the key's default until `hasDelivered`). Not an optional: the
+    /// engine's code is not specialized for the key, and an optional of its value would be
+    /// looked up in the runtime's metadata cache at each evaluation.
+    private var delivered: K.Value
+    private var hasDelivered = false
 
     init(action: @escaping (K.Value) -> Void) {
         self.action = action
+        delivered = K.defaultValue
     }
 
     override func combine(node: ViewNode, graph: ViewGraph) {
@@ -39,7 +44,7 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
     override func deliveredValueMatchesTree(node: ViewNode, graph: ViewGraph) -> Bool? {
         guard let content = node.children.first,
               let recomputed = graph.recomputedPreference(K.self, of: content), recomputed.hasWriter else { return nil }
-        guard let delivered else { return false }
+        guard hasDelivered else { return false }
         return Self.isSame(delivered, recomputed.value)
     }
 
@@ -51,13 +56,14 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
 
     override func evaluate(node: ViewNode, graph: ViewGraph, policy: UpdatePolicy, frame: Int) {
         hasDroppedChange = false
+        // (The memo's entry is read directly: a typed `CombinedPreference` would be looked up too.)
         guard let content = node.children.first,
-              let combined = graph.preferenceValue(K.self, of: content), combined.hasWriter else { return }
-        let value = combined.value
-        if let delivered, Self.isSame(delivered, value) { return }
+              let combined = graph.preferenceEntry(K.self, of: content), combined.hasWriter else { return }
+        let value = combined.value(as: K.Value.self)
+        if hasDelivered, Self.isSame(delivered, value) { return }
         // Described only for the trace or the change log.
         let describes = graph.recorder.describesChanges
-        let old = describes ? ValueDescription.describe(delivered ?? K.defaultValue) : ""
+        let old = describes ? ValueDescription.describe(delivered) : ""
         let new = describes ? ValueDescription.describe(value) : ""
         if dispatchFrame != frame {
             dispatchFrame = frame
@@ -78,6 +84,7 @@ final class Binder<K: PreferenceKey>: AnyBinder where K.Value: Equatable {
         }
         dispatchCount += 1
         delivered = value
+        hasDelivered = true
         let event = graph.recorder.record(.preferenceDelivered(key: keyName, old: old, new: new), node: node,
                                           cause: combined.cause)
         graph.recorder.binderDispatched()

@@ -24,7 +24,9 @@ public struct State<Value>: DynamicProperty {
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
-        get { location.storage?.read() ?? location.initial }
+        // (Not `storage?.read() ?? initial`: the engine's code is not specialized for the value,
+        // and an optional of it would be looked up in the runtime's metadata cache at each read.)
+        get { location.value }
         nonmutating set {
             // A state that is not installed (no node owns it) ignores writes, as in SwiftUI.
             location.storage?.write(newValue)
@@ -34,7 +36,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
         let location = self.location
-        return Binding(get: { location.storage?.read() ?? location.initial },
+        return Binding(get: { location.value },
                        set: { location.storage?.write($0) })
     }
 }
@@ -69,5 +71,11 @@ extension State: InstallableProperty {
 
     @usableFromInline init(initial: Value) {
         self.initial = initial
+    }
+
+    /// The value a read returns: the installed storage's, else the initial value.
+    var value: Value {
+        if let storage { return storage.read() }
+        return initial
     }
 }
