@@ -25,8 +25,9 @@ public struct Grid<Content: View>: View {
 
 extension Grid: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard let old = sameTypeValue(of: old) else { return false }
-        return old.alignment == alignment && old.horizontalSpacing == horizontalSpacing && old.verticalSpacing == verticalSpacing
+        isSameType(as: old) { old in
+            old.alignment == alignment && old.horizontalSpacing == horizontalSpacing && old.verticalSpacing == verticalSpacing
+        }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
@@ -58,7 +59,7 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        sameTypeValue(of: old)?.alignment == alignment
+        isSameType(as: old) { $0.alignment == alignment }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

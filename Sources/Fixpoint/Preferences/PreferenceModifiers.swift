@@ -25,8 +25,10 @@ enum PreferenceEffect {
     func mount(content: any View, into node: ViewNode, in graph: ViewGraph) {
         node.role = .transparent
         node.name = "preference"
-        if case .write(_, let old)? = node.preferenceEffect, let oldValue = old as? K.Value,
-           ValueComparison.isEqual(oldValue, value) {
+        // (The old value is the key's: the node's modifier type, and so its key, never changes.
+        // It is taken as typed, not cast: `as? K.Value` looks the types up in the runtime.)
+        if case .write(let key, let old)? = node.preferenceEffect, key == ObjectIdentifier(K.self),
+           ValueComparison.isEqual(typedPreferenceValue(old, as: K.Value.self), value) {
             // The same value: combined values above stay valid.
         } else {
             node.preferenceEffect = .write(key: ObjectIdentifier(K.self), value: value)

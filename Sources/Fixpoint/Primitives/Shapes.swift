@@ -159,8 +159,7 @@ struct FilledShape<S: Shape>: BuiltinView {
     /// The same shape lays out the same; its style only changes what is drawn (the snapshot is
     /// rebuilt from the behaviour after every pass).
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard let old = sameTypeValue(of: old) else { return false }
-        return name == old.name && ValueComparison.isEqual(shape, old.shape)
+        isSameType(as: old) { old in name == old.name && ValueComparison.isEqual(shape, old.shape) }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

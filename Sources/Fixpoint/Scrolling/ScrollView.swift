@@ -31,8 +31,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        guard let old = sameTypeValue(of: old) else { return false }
-        return old.axes == axes
+        isSameType(as: old) { $0.axes == axes }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

@@ -56,15 +56,18 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: ListView {
     func listItems() -> [ListItem] {
         var items: [ListItem] = []
-        items.reserveCapacity(data.count)
-        if identifiesBySelf, let range = data as? Range<Int> {
+        if identifiesBySelf, Data.self == Range<Int>.self {
             // `ForEach(0..<n, id: \.self)`, the most common form: the integers are walked and
-            // keyed directly (the generic walk and key path cost more than the content).
+            // keyed directly (the generic walk and key path cost more than the content). The
+            // range is taken as typed, not cast: `as? Range<Int>` asks the runtime.
+            let range = unsafeBitCast(data, to: Range<Int>.self)
+            items.reserveCapacity(range.count)
             for index in range {
                 items.append(ListItem(key: .intID(index), view: existential(content(unsafeBitCast(index, to: Data.Element.self)))))
             }
             return items
         }
+        items.reserveCapacity(data.count)
         for element in data {
             items.append(ListItem(key: .dataID(id(element)), view: existential(content(element))))
         }
