@@ -48,15 +48,15 @@ private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
 }
 
 extension BuiltinView {
-    /// Whether `old` (a node's previous value) has this type and `matches` holds for it
-    /// (`hasSameLayoutInputs(as:)`, at every re-mount). The types are compared instead of
-    /// cast, and the value is read where the existential holds it: neither a copy (which would
-    /// retain what it holds) nor an optional of this type (whose metadata the engine's
-    /// unspecialized code would look up in the runtime at each call) is made.
-    func isSameType(as old: any View, where matches: (Self) -> Bool) -> Bool {
+    /// Whether `old` (a node's previous value) has this type and `matches` holds for it, given
+    /// its address (`hasSameLayoutInputs(as:)`, at every re-mount). The types are compared
+    /// instead of cast, and the value is read where the existential holds it: neither a copy
+    /// (which would retain what it holds) nor an optional of this type (whose metadata the
+    /// engine's unspecialized code would look up in the runtime at each call) is made.
+    func isSameType(as old: any View, where matches: (UnsafePointer<Self>) -> Bool) -> Bool {
         func open<V: View>(_ old: V) -> Bool {
             guard V.self == Self.self else { return false }
-            return withUnsafePointer(to: old) { matches(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self).pointee) }
+            return withUnsafePointer(to: old) { matches(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self)) }
         }
         return open(old)
     }
@@ -83,7 +83,7 @@ enum MountKind {
 extension BuiltinView where Self: Equatable {
     /// The same value lays out the same.
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0 == self }
+        isSameType(as: old) { $0.pointee == self }
     }
 }
 

@@ -44,7 +44,7 @@ struct UpdateLoop {
         }
         let events = recorder.finishRun()
         return UpdateReport(converged: converged, passes: passes, frames: frames, diagnostics: recorder.diagnostics,
-                            statistics: recorder.passes, bodyEvaluationsByType: recorder.bodyEvaluationsByType,
+                            statistics: recorder.passes, bodyEvaluationCounts: recorder.bodyEvaluationCounts,
                             trace: Trace(events: events))
     }
 
@@ -63,7 +63,7 @@ struct UpdateLoop {
         recorder.endFrame(settled: converged)
         let events = recorder.finishRun()
         return UpdateReport(converged: converged, passes: 1, frames: 1, diagnostics: recorder.diagnostics,
-                            statistics: recorder.passes, bodyEvaluationsByType: recorder.bodyEvaluationsByType,
+                            statistics: recorder.passes, bodyEvaluationCounts: recorder.bodyEvaluationCounts,
                             trace: Trace(events: events))
     }
 

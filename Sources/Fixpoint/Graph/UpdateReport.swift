@@ -13,7 +13,10 @@ public struct UpdateReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Counters per pass, in order.
     public var statistics: [PassStatistics]
-    let bodyEvaluationsByType: [String: Int]
+    /// Body evaluations by node name, one entry per view type or own name evaluated; a name
+    /// may occur more than once (generic types share theirs). A list, not a dictionary: it is
+    /// made at the end of every run, and read only by `bodyEvaluations(of:)`.
+    let bodyEvaluationCounts: [(name: String, count: Int)]
     /// The typed events of this run; `String(describing: trace)` is the text log.
     public var trace: Trace
 
@@ -22,7 +25,7 @@ public struct UpdateReport: Sendable {
     public func bodyEvaluations<V>(of type: V.Type) -> Int {
         var name = String(describing: type)
         if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
-        return bodyEvaluationsByType[name] ?? 0
+        return bodyEvaluationCounts.reduce(0) { $0 + ($1.name == name ? $1.count : 0) }
     }
 
     /// Body evaluations of all types in this run.

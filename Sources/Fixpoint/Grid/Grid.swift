@@ -26,7 +26,8 @@ public struct Grid<Content: View>: View {
 extension Grid: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
         isSameType(as: old) { old in
-            old.alignment == alignment && old.horizontalSpacing == horizontalSpacing && old.verticalSpacing == verticalSpacing
+            old.pointee.alignment == alignment && old.pointee.horizontalSpacing == horizontalSpacing
+                && old.pointee.verticalSpacing == verticalSpacing
         }
     }
 
@@ -59,7 +60,7 @@ public struct GridRow<Content: View>: View {
 
 extension GridRow: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.alignment == alignment }
+        isSameType(as: old) { $0.pointee.alignment == alignment }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

@@ -199,7 +199,7 @@ extension VerticalAlignment {
 extension LayoutView: BuiltinView {
     /// An Equatable layout equal to the previous one lays out the same.
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { old in name == old.name && ValueComparison.isEqual(layout, old.layout) }
+        isSameType(as: old) { old in name == old.pointee.name && ValueComparison.isEqual(layout, old.pointee.layout) }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

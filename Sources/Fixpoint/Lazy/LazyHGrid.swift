@@ -23,7 +23,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.layout == layout }
+        isSameType(as: old) { $0.pointee.layout == layout }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

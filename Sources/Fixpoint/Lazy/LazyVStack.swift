@@ -24,7 +24,7 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.layout == layout }
+        isSameType(as: old) { $0.pointee.layout == layout }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

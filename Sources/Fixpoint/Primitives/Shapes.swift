@@ -159,7 +159,7 @@ struct FilledShape<S: Shape>: BuiltinView {
     /// The same shape lays out the same; its style only changes what is drawn (the snapshot is
     /// rebuilt from the behaviour after every pass).
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { old in name == old.name && ValueComparison.isEqual(shape, old.shape) }
+        isSameType(as: old) { old in name == old.pointee.name && ValueComparison.isEqual(shape, old.pointee.shape) }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: View {
 
 extension HStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.layout == layout }
+        isSameType(as: old) { $0.pointee.layout == layout }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
@@ -65,7 +65,7 @@ extension HStack: BuiltinView {
 
 extension VStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.layout == layout }
+        isSameType(as: old) { $0.pointee.layout == layout }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
@@ -76,7 +76,7 @@ extension VStack: BuiltinView {
 
 extension ZStack: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.layout == layout }
+        isSameType(as: old) { $0.pointee.layout == layout }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

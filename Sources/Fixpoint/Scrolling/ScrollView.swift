@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: BuiltinView {
     func hasSameLayoutInputs(as old: any View) -> Bool {
-        isSameType(as: old) { $0.axes == axes }
+        isSameType(as: old) { $0.pointee.axes == axes }
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {

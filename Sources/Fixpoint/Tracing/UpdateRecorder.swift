@@ -39,9 +39,10 @@ final class UpdateRecorder {
     /// Body evaluations of nodes named apart from their type, by name.
     @exclusivity(unchecked) private var bodyEvaluationsByOwnName: [String: Int] = [:]
     /// Body evaluations in this run, by node name (`UpdateReport.bodyEvaluations(of:)`).
-    var bodyEvaluationsByType: [String: Int] {
-        var counts = bodyEvaluationsByOwnName
-        for record in evaluatedTypes { counts[record.nodeName ?? "", default: 0] += record.bodyEvaluationsInRun }
+    var bodyEvaluationCounts: [(name: String, count: Int)] {
+        var counts = bodyEvaluationsByOwnName.map { (name: $0.key, count: $0.value) }
+        counts.reserveCapacity(counts.count + evaluatedTypes.count)
+        for record in evaluatedTypes { counts.append((name: record.nodeName ?? "", count: record.bodyEvaluationsInRun)) }
         return counts
     }
     private var diagnosed: Set<String> = []

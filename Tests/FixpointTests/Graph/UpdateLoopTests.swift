@@ -10,6 +10,12 @@ struct ValueLabel: View {
     var body: some View { Text("value \(value)") }
 }
 
+/// Shows a value of any type (its nodes are all named `Boxed`).
+struct Boxed<Value>: View {
+    let value: Value
+    var body: some View { Text("\(value)") }
+}
+
 /// A static label that takes no input from its parent's state.
 struct StaticLabel: View {
     var body: some View { Text("static") }
@@ -62,6 +68,22 @@ struct UpdateLoopTests {
         #expect(report.bodyEvaluations(of: ValueLabel.self) == 1)
         #expect(report.bodyEvaluations(of: StaticLabel.self) == 0)
         #expect(host.snapshot.node(text: "value 1") != nil)
+    }
+
+    @Test("body evaluations are counted by type name: generic types share theirs, as the trace names them")
+    func bodyEvaluationsByName() {
+        let host = ViewHost(VStack {
+            Boxed(value: 1)
+            Boxed(value: "one")
+            Boxed(value: 2)
+            ValueLabel(value: 3)
+        })
+        let report = host.run()
+        #expect(report.bodyEvaluations(of: Boxed<Int>.self) == 3)
+        #expect(report.bodyEvaluations(of: Boxed<String>.self) == 3)
+        #expect(report.bodyEvaluations(of: ValueLabel.self) == 1)
+        #expect(report.bodyEvaluations(of: StaticLabel.self) == 0)
+        #expect(report.totalBodyEvaluations == 4)
     }
 
     @Test("a run with nothing changed evaluates no body and computes no size")
