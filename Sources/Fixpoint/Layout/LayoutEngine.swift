@@ -304,13 +304,25 @@ final class LayoutEngine {
     /// subtree moving along with it. Moving along needs a subtree that does not read its root
     /// position (`movesAlong(_:)`).
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        let containerOrigin = self.containerOrigin
+        // A clean node placed with this proposal at this origin, in a container that did not
+        // move and mirrors nothing (each unchanged child of a container laid out again): where
+        // it was, with nothing to check. (A proposal that matches a placed one is sanitized
+        // already; the general path below comes to the same answer.)
+        let placedAsRequested = node.wasPlaced(with: proposal)
+        if placedAsRequested, !node.layoutCache.isDirty, reusesChildSizes, rightToLeftContainer == nil,
+           origin == node.placedOrigin, containerOrigin == node.placedContainerOrigin,
+           node.effectTransform == currentTransform {
+            return
+        }
+        let requested = proposal
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full
         // trace asks again, to record the question).
-        let placedAsProposed = node.wasPlaced(with: proposal)
+        let placedAsProposed = placedAsRequested
+            || (Self.needsRepair(requested) && node.wasPlaced(with: proposal))
         let size = reusesChildSizes && !node.layoutCache.isDirty && placedAsProposed
             ? node.placedSize : size(of: node, proposal: proposal)
-        let containerOrigin = self.containerOrigin
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
         if let container = rightToLeftContainer {
             // x′ = parentWidth − x − childWidth, relative to the parent (reference part 2, §5.1);
@@ -359,6 +371,7 @@ final class LayoutEngine {
     /// proposal, or one its size treats as the same (`ProposalInsensitivity`). An element
     /// declares only dimensions its whole subtree's layout ignores: its children are proposed
     /// what they ignore in turn, or fixed values, so their frames are the same too.
+    @inline(__always)
     private func isEquivalent(_ old: ProposedViewSize, _ new: ProposedViewSize, for node: ViewNode) -> Bool {
         if old == new { return true }
         guard sharesEquivalentSizes else { return false }

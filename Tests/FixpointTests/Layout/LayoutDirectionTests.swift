@@ -117,6 +117,20 @@ struct LayoutDirectionTests {
         #expect(isClose(host.snapshot.node(text: "A")!.frame.maxX, 300))
     }
 
+    @Test("a child that moves to its own mirrored position in an RTL frame is placed again, at the other edge")
+    func moveToMirroredPosition() {
+        let handle = BindingHandle()
+        let (host, first) = hosted(FlippingAlignment(handle: handle), width: 100)
+        #expect(first.passes == 1)
+        // Leading in RTL is the right edge: the square's logical x is 0, its frame's x is 80.
+        #expect(host.snapshot.nodes(typeName: "Color")[0].frame.minX == 80)
+        // Trailing puts its logical x at 80, where its frame was: the frame must still move.
+        handle.value?.wrappedValue = 1
+        let second = runCheckingInvariants(host)
+        #expect(second.passes == 1 && second.converged)
+        #expect(host.snapshot.nodes(typeName: "Color")[0].frame.minX == 0)
+    }
+
     @Test("@Environment(\\.layoutDirection) and the size classes read the presets")
     func environmentReads() {
         let probe = Probe<(LayoutDirection, UserInterfaceSizeClass?, UserInterfaceSizeClass?)?>(nil)
@@ -150,5 +164,18 @@ struct LayoutDirectionTests {
         let (s, _) = layOut(Text("Hello").environment(\.sizeCategory, category), width: 390)
         let (t, _) = layOut(Text("Hello").dynamicTypeSize(size), width: 390)
         #expect(s.node(text: "Hello")?.frame == t.node(text: "Hello")?.frame)
+    }
+}
+
+/// A 20-point square in a 100-point right-to-left frame, leading until its state says trailing.
+private struct FlippingAlignment: View {
+    let handle: BindingHandle
+    @State private var trailing = 0
+
+    var body: some View {
+        let _ = handle.value = $trailing
+        Color.red.frame(width: 20, height: 10)
+            .frame(width: 100, alignment: trailing == 1 ? .trailing : .leading)
+            .environment(\.layoutDirection, .rightToLeft)
     }
 }
