@@ -1,14 +1,14 @@
-/// The live nodes of a graph by id: pages of 1,024 slots indexed by the id itself.
+/// The live nodes of a graph by id: pages of 64 slots indexed by the id itself.
 ///
 /// Written by the bodies phase (`ViewGraph.makeNode` registers, `discard` removes); read by
 /// observed changes, state readers and actions to find a node by id. Node ids are handed out in
-/// creation order and never reused, so a tree's ids are dense: slot `id % 1024` of page
-/// `id / 1024` holds the node, and a registration, removal or look-up costs a few loads and
+/// creation order and never reused, so a tree's ids are dense: slot `id % 64` of page
+/// `id / 64` holds the node, and a registration, removal or look-up costs a few loads and
 /// stores, with no hashing, probing or rehashing (a hash table's growth cost more than the
 /// rest of a registration). A page is allocated when its first node is registered and freed
 /// when its last one is removed, so memory follows the live nodes, not the ids ever made: only
-/// the directory keeps one word for every 1,024 ids (8 bytes per million nodes ever made, in
-/// total a few kilobytes). Invariant: a page is allocated exactly while it holds a node, and
+/// the directory keeps a word and a count for every 64 ids (190 kilobytes per million nodes
+/// ever made, against about 900 bytes for each live node). Invariant: a page is allocated exactly while it holds a node, and
 /// `count` is the number of registered nodes.
 ///
 /// The table does not own its nodes (the tree does: a live node is reachable from the root), so
@@ -17,8 +17,12 @@
 /// stores one pointer, without checking two arrays for uniqueness. The graph holds the one
 /// table, so it is a class, and copies share it.
 final class NodeTable {
-    private static let pageBits = 10
-    private static let pageSize = 1 << pageBits
+    private static let pageBits = 6
+    /// The slots in a page: 64, 512 bytes, so that a page is a small allocation. (A request of
+    /// 1 KB or more makes glibc's `malloc` first merge every small block freed since: with
+    /// 1,024-slot pages that cost about 150,000 instructions a page while a large tree was
+    /// built.)
+    static let pageSize = 1 << pageBits
     /// The pages, by `id >> pageBits`, each `pageSize` slots (nil: not allocated).
     @exclusivity(unchecked) private var pages: [UnsafeMutablePointer<UnsafeRawPointer?>?] = []
     /// How many nodes each page holds.

@@ -56,8 +56,10 @@ struct TextRun {
         }
         if isPlainASCII {
             // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
-            // reads its table directly.
-            let readsTable = measurer is SansTextMeasurer
+            // reads its table directly. (Its type is compared, not cast to: `is` asks the
+            // runtime, for every text measured.)
+            func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
+            let readsTable = isSans(measurer)
             for byte in text.utf8 {
                 let kind = Self.kind(ofASCII: byte)
                 let advance: CGFloat = kind == .newline ? 0
