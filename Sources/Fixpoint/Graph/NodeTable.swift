@@ -8,8 +8,8 @@
 /// rest of a registration). A page is allocated when its first node is registered and freed
 /// when its last one is removed, so memory follows the live nodes, not the ids ever made: only
 /// the directory keeps a word and a count for every 64 ids (190 kilobytes per million nodes
-/// ever made, against about 900 bytes for each live node). Invariant: a page is allocated exactly while it holds a node, and
-/// `count` is the number of registered nodes.
+/// ever made, against about 900 bytes for each live node). Invariant: a page is allocated
+/// exactly while it holds a node, and `count` is the number of registered nodes.
 ///
 /// The table does not own its nodes (the tree does: a live node is reachable from the root), so
 /// its slots are plain pointers, which a registration or look-up never retains or releases. A

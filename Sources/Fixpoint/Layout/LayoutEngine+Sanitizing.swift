@@ -11,14 +11,8 @@ extension LayoutEngine {
     /// change is diagnosed on `node`.
     @inline(__always)
     func sanitizedProposal(_ proposal: ProposedViewSize, for node: ViewNode) -> ProposedViewSize {
-        guard Self.needsRepair(proposal) else { return proposal }
+        guard Self.isUnusable(proposal.width) || Self.isUnusable(proposal.height) else { return proposal }
         return repairedProposal(proposal, for: node)
-    }
-
-    /// Whether `sanitizedProposal(_:for:)` changes `proposal` (a NaN or negative dimension).
-    @inline(__always)
-    static func needsRepair(_ proposal: ProposedViewSize) -> Bool {
-        isUnusable(proposal.width) || isUnusable(proposal.height)
     }
 
     /// The slow path of `sanitizedProposal(_:for:)`: repairs and diagnoses.

@@ -308,19 +308,17 @@ final class LayoutEngine {
         // A clean node placed with this proposal at this origin, in a container that did not
         // move and mirrors nothing (each unchanged child of a container laid out again): where
         // it was, with nothing to check. (A proposal that matches a placed one is sanitized
-        // already; the general path below comes to the same answer.)
-        let placedAsRequested = node.wasPlaced(with: proposal)
-        if placedAsRequested, !node.layoutCache.isDirty, reusesChildSizes, rightToLeftContainer == nil,
-           origin == node.placedOrigin, containerOrigin == node.placedContainerOrigin,
+        // already; the general path below comes to the same answer. The origin is asked first:
+        // the children of a container that grew fail there, at the cost of two comparisons.)
+        if origin == node.placedOrigin, containerOrigin == node.placedContainerOrigin, rightToLeftContainer == nil,
+           !node.layoutCache.isDirty, reusesChildSizes, node.wasPlaced(with: proposal),
            node.effectTransform == currentTransform {
             return
         }
-        let requested = proposal
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full
         // trace asks again, to record the question).
-        let placedAsProposed = placedAsRequested
-            || (Self.needsRepair(requested) && node.wasPlaced(with: proposal))
+        let placedAsProposed = node.wasPlaced(with: proposal)
         let size = reusesChildSizes && !node.layoutCache.isDirty && placedAsProposed
             ? node.placedSize : size(of: node, proposal: proposal)
         var origin = checkedOrigin(origin, size: size, of: node, proposal: proposal, containerOrigin: containerOrigin)
