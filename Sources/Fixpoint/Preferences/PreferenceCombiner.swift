@@ -235,12 +235,25 @@ extension ViewGraph {
         if !recorder.isRecording {
             // Without events the values are folded by the key's own specialized loop.
             K._reduce(&value, run: _PreferenceRun(run))
-        } else {
-            // With events each `reduce` is called here, and recorded. The key's trace name is
-            // found once per run.
+        } else if let numberForm = PreferenceNumbers.Form(of: K.Value.self) {
+            // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`):
+            // the key's own loop folds the run and writes each `reduce`'s numbers, which are
+            // then recorded in order. The key's trace name is found once per run.
             let keyName = recorder.name(of: K.self)
-            // Numbers are kept as they are in the events, spelled when read (`PreferenceNumbers`).
-            let numberForm = PreferenceNumbers.Form(of: K.Value.self)
+            withUnsafeTemporaryAllocation(of: _PreferenceStep.self, capacity: run.count) { steps in
+                K._reduce(&value, run: _PreferenceRun(run, steps: steps.baseAddress))
+                for index in run.indices {
+                    let nextCause = run[index].entry._withUnsafeGuaranteedRef { $0.cause }
+                    let step = steps[index]
+                    cause = recorder.record(PreferenceNumbers(key: keyName, form: numberForm, reduced: step.value,
+                                                              next: step.next, result: step.result),
+                                            node: node, cause: nextCause ?? cause)
+                }
+            }
+        } else {
+            // Other values are described when recorded: each `reduce` is called here, and
+            // recorded. The key's trace name is found once per run.
+            let keyName = recorder.name(of: K.self)
             for contribution in run {
                 // Read in place: the contribution holds the entry (reading it into a variable
                 // would retain it; a closure that captures the loop's state is made anew for
@@ -248,24 +261,16 @@ extension ViewGraph {
                 let entry = contribution.entry
                 let nextValue = entry._withUnsafeGuaranteedRef { $0.value(as: K.Value.self) }
                 let nextCause = entry._withUnsafeGuaranteedRef { $0.cause }
-                if let numberForm {
-                    let before = numberForm.bits(of: value)
-                    K.reduce(value: &value) { nextValue }
-                    let numbers = PreferenceNumbers(key: keyName, form: numberForm, reduced: before,
-                                                    next: numberForm.bits(of: nextValue), result: numberForm.bits(of: value))
-                    cause = recorder.record(numbers, node: node, cause: nextCause ?? cause)
-                } else {
-                    // The value before this reduce is the last one's result: described once.
-                    let before = lastResult ?? ValueDescription.describe(value)
-                    K.reduce(value: &value) { nextValue }
-                    let result = ValueDescription.describe(value)
-                    lastResult = result
-                    cause = recorder.record(.preferenceReduced(key: keyName, value: before,
-                                                               next: entry._withUnsafeGuaranteedRef { $0.description }
-                                                                   ?? ValueDescription.describe(nextValue),
-                                                               result: result),
-                                            node: node, cause: nextCause ?? cause)
-                }
+                // The value before this reduce is the last one's result: described once.
+                let before = lastResult ?? ValueDescription.describe(value)
+                K.reduce(value: &value) { nextValue }
+                let result = ValueDescription.describe(value)
+                lastResult = result
+                cause = recorder.record(.preferenceReduced(key: keyName, value: before,
+                                                           next: entry._withUnsafeGuaranteedRef { $0.description }
+                                                               ?? ValueDescription.describe(nextValue),
+                                                           result: result),
+                                        node: node, cause: nextCause ?? cause)
             }
         }
         reduction.hasWriter = hasWriter

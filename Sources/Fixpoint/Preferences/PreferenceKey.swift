@@ -15,9 +15,11 @@ public protocol PreferenceKey {
     /// `reduce(value:nextValue:)`: an implementation detail that a key does not write (SwiftUI's
     /// keys have hidden requirements too).
     ///
-    /// The preferences phase calls it for each run of a combination when no events are kept. Its
-    /// default is compiled in the module that declares the key, specialized for the key's
-    /// `Value` and `reduce`; it folds exactly what the traced path folds, in the same order.
+    /// The preferences phase calls it for each run of a combination when no events are kept, or
+    /// when they are and the values are numbers (it then writes each `reduce`'s numbers into the
+    /// run's `steps`). Its default is compiled in the module that declares the key, specialized
+    /// for the key's `Value` and `reduce`; it folds exactly what the traced path folds, in the
+    /// same order.
     static func _reduce(_ value: inout Value, run: _PreferenceRun)
 }
 
@@ -26,6 +28,17 @@ extension PreferenceKey {
     @inlinable
     public static func _reduce(_ value: inout Value, run: _PreferenceRun) {
         var index = 0
+        if let steps = run.steps {
+            while index < run.count {
+                let next = run.value(at: index, as: Value.self)
+                let before = _PreferenceStep.bits(of: value)
+                reduce(value: &value) { next }
+                steps[index] = _PreferenceStep(value: before, next: _PreferenceStep.bits(of: next),
+                                               result: _PreferenceStep.bits(of: value))
+                index += 1
+            }
+            return
+        }
         while index < run.count {
             let next = run.value(at: index, as: Value.self)
             reduce(value: &value) { next }

@@ -17,13 +17,18 @@
 /// an implementation detail of the preferences phase, public only so that a key's module can
 /// fold it with code specialized for the key.
 ///
-/// The preferences phase makes one for each run of a combination when no events are kept; it
-/// borrows the combination's buffer and is valid only during the call it is passed to.
+/// The preferences phase makes one for each run of a combination when no events are kept, and
+/// when events are kept for a key whose values are numbers (`PreferenceNumbers`): then the fold
+/// also writes each `reduce`'s numbers into `steps`, which the phase records. It borrows the
+/// combination's buffers and is valid only during the call it is passed to.
 public struct _PreferenceRun {
     @usableFromInline let contributions: UnsafeBufferPointer<PreferenceContribution>
+    /// Where the fold writes the numbers of each `reduce`, one per value (nil: nowhere).
+    @usableFromInline let steps: UnsafeMutablePointer<_PreferenceStep>?
 
-    init(_ contributions: UnsafeBufferPointer<PreferenceContribution>) {
+    init(_ contributions: UnsafeBufferPointer<PreferenceContribution>, steps: UnsafeMutablePointer<_PreferenceStep>? = nil) {
         self.contributions = contributions
+        self.steps = steps
     }
 
     /// How many values the run holds.
@@ -33,5 +38,29 @@ public struct _PreferenceRun {
     @inlinable
     public func value<V>(at index: Int, as type: V.Type) -> V {
         contributions[index].entry._withUnsafeGuaranteedRef { $0.value(as: V.self) }
+    }
+}
+
+/// The numbers of one `reduce` in a run (`_PreferenceRun.steps`): the value before it, the value
+/// it took in and its result, as the bits `PreferenceNumbers` keeps. An implementation detail
+/// of the preferences phase, public for the same reason as `_PreferenceRun`.
+public struct _PreferenceStep {
+    @usableFromInline var value: UInt64
+    @usableFromInline var next: UInt64
+    @usableFromInline var result: UInt64
+
+    @inlinable init(value: UInt64, next: UInt64, result: UInt64) {
+        self.value = value
+        self.next = next
+        self.result = result
+    }
+
+    /// The bits of `value`, whose type is one `PreferenceNumbers.Form` keeps unspelled: an
+    /// integer's two's complement, a floating-point number's IEEE bits, a flag as 1 or 0.
+    /// Compiled specialized for the key's `Value`, where the branches fold away.
+    @inlinable static func bits<V>(of value: V) -> UInt64 {
+        if V.self == Bool.self { return unsafeBitCast(value, to: Bool.self) ? 1 : 0 }
+        if V.self == Int.self { return UInt64(bitPattern: Int64(unsafeBitCast(value, to: Int.self))) }
+        return unsafeBitCast(value, to: UInt64.self)
     }
 }

@@ -29,14 +29,11 @@ struct PreferenceNumbers: Sendable {
             }
         }
 
-        /// The bits of `value`, a value of this form's type.
+        /// The bits of `value`, a value of this form's type (as a key's fold writes them,
+        /// `_PreferenceStep.bits(of:)`).
         @inline(__always)
         func bits<T>(of value: T) -> UInt64 {
-            switch self {
-            case .integer: UInt64(bitPattern: Int64(unsafeBitCast(value, to: Int.self)))
-            case .floatingPoint: unsafeBitCast(value, to: UInt64.self)
-            case .flag: unsafeBitCast(value, to: Bool.self) ? 1 : 0
-            }
+            _PreferenceStep.bits(of: value)
         }
 
         /// `bits` spelled by `ValueDescription.describe(_:)`, as the value they hold would be
