@@ -285,7 +285,7 @@ struct StackAlgorithm {
                     }
                 }
             }
-            let order = (0..<count).sorted { a, b in
+            func precedes(_ a: Int, _ b: Int) -> Bool {
                 let childA = scratch[a], childB = scratch[b]
                 if childA.priority != childB.priority { return childA.priority > childB.priority }
                 let fa = childA.flexibility, fb = childB.flexibility
@@ -295,6 +295,13 @@ struct StackAlgorithm {
                     return fa < fb
                 }
                 return a < b
+            }
+            // Children already in order (the common case: equal priorities and flexibilities)
+            // are not sorted: one pass over adjacent pairs tells it, where the sort made several.
+            // (A NaN flexibility, which no order holds, goes to the sort as before.)
+            var order = Array(0..<count)
+            if (0..<count).contains(where: { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }) {
+                order.sort(by: precedes)
             }
             let topPriority = order.first.map { scratch[$0].priority }
             var available = main - internalSpacing
