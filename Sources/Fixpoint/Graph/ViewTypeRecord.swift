@@ -104,14 +104,12 @@ struct ShapeFacts {
 /// existential: `type(of:)` asks the runtime, which looks through nested existentials and
 /// classes, and the bodies phase asks at every mount and for every child it reconciles. A view
 /// that is a class instance is asked for its dynamic type (a subclass erased as its superclass).
-/// A struct or an enum, nearly every view, is told by its metadata's kind (the ABI's kinds
-/// 0x200–0x2FF are the value types), without asking the runtime whether it is a class.
+/// A struct or an enum, nearly every view, is told by its metadata's kind (`MetadataKind`),
+/// without asking the runtime whether it is a class.
 @inline(__always)
 func viewTypeID(of view: any View) -> ObjectIdentifier {
     func open<V: View>(_ value: V) -> ObjectIdentifier {
-        if unsafeBitCast(V.self as Any.Type, to: UnsafePointer<UInt>.self).pointee & ~0xFF == 0x200 {
-            return ObjectIdentifier(V.self)
-        }
+        if MetadataKind(of: V.self) != nil { return ObjectIdentifier(V.self) }
         return V.self is AnyClass ? ObjectIdentifier(type(of: value)) : ObjectIdentifier(V.self)
     }
     return open(view)

@@ -140,7 +140,7 @@ extension ViewGraph {
         if let form = PreferenceNumbers.Form(of: K.Value.self) {
             // A number is kept as it is, spelled when the event is read.
             let numbers = PreferenceNumbers(key: recorder.name(of: K.self), form: form,
-                                            written: form.bits(of: typedPreferenceValue(value, as: K.Value.self)))
+                                            written: _PreferenceStep.bits(of: typedPreferenceValue(value, as: K.Value.self)))
             return PreferenceEntry(value: value, key: keyID, hasWriter: true, cause: recorder.record(numbers, node: node, cause: cause))
         }
         let description = ValueDescription.describe(typedPreferenceValue(value, as: K.Value.self))

@@ -28,6 +28,8 @@ extension PreferenceKey {
     @inlinable
     public static func _reduce(_ value: inout Value, run: _PreferenceRun) {
         var index = 0
+        // Two loops, not one that asks for `steps` at each value: the untraced fold is the hot
+        // one, and a shared loop cost it 1,600 instructions on the summing tree's leaf change.
         if let steps = run.steps {
             while index < run.count {
                 let next = run.value(at: index, as: Value.self)

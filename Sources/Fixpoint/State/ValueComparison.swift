@@ -55,13 +55,13 @@ enum ValueEquality: @unchecked Sendable {
         return .equatable(compare(equatable))
     }
 
-    /// Whether every value of `type` has exactly that type: a struct or an enum (metadata kinds
-    /// 0x200 and 0x201 in the ABI), or an optional (0x202) of such a type.
+    /// Whether every value of `type` has exactly that type: a struct or an enum, or an optional
+    /// of such a type (an optional of a class or an existential may hold another type).
     private static func isValueType(_ type: Any.Type) -> Bool {
-        switch unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee {
-        case 0x200, 0x201: true
-        case 0x202: (type as? any OptionalMarker.Type).map { isValueType($0.wrappedType) } ?? false
-        default: false
+        switch MetadataKind(of: type) {
+        case .struct, .enum: true
+        case .optional: (type as? any OptionalMarker.Type).map { isValueType($0.wrappedType) } ?? false
+        case nil: false
         }
     }
 }

@@ -29,13 +29,6 @@ struct PreferenceNumbers: Sendable {
             }
         }
 
-        /// The bits of `value`, a value of this form's type (as a key's fold writes them,
-        /// `_PreferenceStep.bits(of:)`).
-        @inline(__always)
-        func bits<T>(of value: T) -> UInt64 {
-            _PreferenceStep.bits(of: value)
-        }
-
         /// `bits` spelled by `ValueDescription.describe(_:)`, as the value they hold would be
         /// when recorded.
         func text(_ bits: UInt64) -> String {
