@@ -399,10 +399,9 @@ final class ViewGraph {
             case .anyView:
                 view = knownTypeValue(view, as: AnyView.self).wrapped
             case .conditional:
-                let base = max(path, 1)
-                guard base < 1 << 15 else { break unwrapping }
                 let branch = conditionalBranch(of: view)
-                path = base << 1 | (branch.isTrue ? 1 : 0)
+                guard let extended = ListItem.branchPath(extending: path, isTrue: branch.isTrue) else { break unwrapping }
+                path = extended
                 view = branch.content
             }
             unwrappedAny = true

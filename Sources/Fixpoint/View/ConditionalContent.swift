@@ -55,6 +55,32 @@ func conditionalBranch(of view: any View) -> _ConditionalContent<EmptyView, Empt
     return open(view)
 }
 
+extension ListItem {
+    /// The item for `view`, keyed `key`. When `V` is a `_ConditionalContent` (`isConditional`,
+    /// which a list asks once for its content type), the item is the active branch, with the
+    /// branch path `ViewGraph.unwrapped(_:record:)` would give it: the conditional itself is
+    /// never made an existential (a box, freed again once the item is unwrapped) nor looked up.
+    @inline(__always)
+    init<V: View>(key: ChildKey, content view: V, isConditional: Bool) {
+        if isConditional {
+            let branch = unsafeBitCast(view, to: _ConditionalContent<EmptyView, EmptyView>.self)
+            // A list's item has no branches yet, so its path has room for this one.
+            self.init(key: key, branchPath: ListItem.branchPath(extending: 0, isTrue: branch.isTrue)!, view: branch.content)
+        } else {
+            self.init(key: key, view: existential(view))
+        }
+    }
+
+    /// The branch path of a conditional's content whose own item has `path` (0: none), the
+    /// conditional's side added as the lowest bit; nil past 15 nested conditionals (the path
+    /// has 16 bits, led by a 1).
+    static func branchPath(extending path: UInt16, isTrue: Bool) -> UInt16? {
+        let base = max(path, 1)
+        guard base < 1 << 15 else { return nil }
+        return base << 1 | (isTrue ? 1 : 0)
+    }
+}
+
 extension _ConditionalContent: SingleItemList {
     var item: ListItem { ListItem(key: .branch(isTrue), view: content) }
 }

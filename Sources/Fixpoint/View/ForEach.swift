@@ -56,6 +56,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: ListView {
     func listItems() -> [ListItem] {
         var items: [ListItem] = []
+        // Content that is an `if`/`else` gives each item its active branch (asked once a list:
+        // the question goes to the runtime).
+        let isConditional = Content.self is any ConditionalContentValue.Type
         if identifiesBySelf, Data.self == Range<Int>.self {
             // `ForEach(0..<n, id: \.self)`, the most common form: the integers are walked and
             // keyed directly (the generic walk and key path cost more than the content). The
@@ -63,13 +66,14 @@ extension ForEach: ListView {
             let range = unsafeBitCast(data, to: Range<Int>.self)
             items.reserveCapacity(range.count)
             for index in range {
-                items.append(ListItem(key: .intID(index), view: existential(content(unsafeBitCast(index, to: Data.Element.self)))))
+                items.append(ListItem(key: .intID(index), content: content(unsafeBitCast(index, to: Data.Element.self)),
+                                     isConditional: isConditional))
             }
             return items
         }
         items.reserveCapacity(data.count)
         for element in data {
-            items.append(ListItem(key: .dataID(id(element)), view: existential(content(element))))
+            items.append(ListItem(key: .dataID(id(element)), content: content(element), isConditional: isConditional))
         }
         return items
     }

@@ -122,6 +122,35 @@ private struct Branches: View {
     }
 }
 
+/// Rows of `ForEach`es whose content is a conditional of one view type: the row whose index
+/// is the environment number (or the name at that index) takes the first branch; among the
+/// numbered rows, row 2 takes the middle one of an `if`/`else if`/`else` otherwise.
+private struct ConditionalRows: View {
+    @Environment(\.coverageNumber) private var chosen
+    let stash: Stash
+
+    var body: some View {
+        VStack {
+            ForEach(0..<3, id: \.self) { index in
+                if index == chosen {
+                    StashCounter(label: "r\(index)", stash: stash)
+                } else if index == 2 {
+                    StashCounter(label: "r\(index)", stash: stash)
+                } else {
+                    StashCounter(label: "r\(index)", stash: stash)
+                }
+            }
+            ForEach(["a", "b", "c"], id: \.self) { name in
+                if chosen < 3 && name == ["a", "b", "c"][max(chosen, 0)] {
+                    StashCounter(label: name, stash: stash)
+                } else {
+                    StashCounter(label: name, stash: stash)
+                }
+            }
+        }
+    }
+}
+
 /// A `StashCounter` whose explicit identity is the environment number.
 private struct Identified: View {
     @Environment(\.coverageNumber) private var number
@@ -406,6 +435,46 @@ struct StateIdentityTests {
         host.run()
         #expect(host.snapshot.node(text: "g=0") != nil)
         #expect(host.snapshot.node(path: "GeometryReader/StashCounter/Text")?.text == "g=0")
+    }
+
+    @Test("a ForEach's if/else content: each branch of a row is its own identity, nested branches too")
+    func forEachBranchesReset() {
+        let stash = Stash([:])
+        let (host, _) = hosted(ConditionalRows(stash: stash), width: 300)
+        func texts() -> [String] {
+            ["r0", "r1", "r2", "a", "b", "c"].map { label in
+                host.snapshot.nodes(typeName: "Text").compactMap(\.text).first { $0.hasPrefix(label + "=") } ?? "-"
+            }
+        }
+        // Row 0 and "a" take the first branch, row 2 the middle one.
+        for (offset, label) in ["r0", "r1", "r2", "a", "b", "c"].enumerated() {
+            stash.value[label]?.wrappedValue = offset + 1
+        }
+        host.run()
+        #expect(texts() == ["r0=1", "r1=2", "r2=3", "a=4", "b=5", "c=6"])
+
+        // Row 1 and "b" move to the first branch, row 0 and "a" to the last: all four reset;
+        // row 2 and "c" keep their branch and state.
+        host.environment = environment { $0.coverageNumber = 1 }
+        host.run()
+        #expect(texts() == ["r0=0", "r1=0", "r2=3", "a=0", "b=0", "c=6"])
+
+        // Row 2 leaves the nested branch for the first one; "c" takes the first branch.
+        host.environment = environment { $0.coverageNumber = 2 }
+        host.run()
+        #expect(texts() == ["r0=0", "r1=0", "r2=0", "a=0", "b=0", "c=0"])
+        stash.value["r2"]?.wrappedValue = 9
+        stash.value["r0"]?.wrappedValue = 8
+        stash.value["a"]?.wrappedValue = 7
+        stash.value["c"]?.wrappedValue = 6
+        host.run()
+        #expect(texts() == ["r0=8", "r1=0", "r2=9", "a=7", "b=0", "c=6"])
+
+        // None chosen: row 2 goes back to the nested branch, "c" to the last; row 0 and "a"
+        // stay in the last.
+        host.environment = environment { $0.coverageNumber = 5 }
+        host.run()
+        #expect(texts() == ["r0=8", "r1=0", "r2=0", "a=7", "b=0", "c=0"])
     }
 
     @Test(".id(k): a new k means fresh state; the same k keeps it")
