@@ -219,7 +219,9 @@ final class ViewGraph {
         // The new list is built only once something differs: a body that returns the same
         // children (the common re-evaluation) retains and releases none of them.
         var result: [ViewNode] = []
-        func startResult(upTo index: Int) {
+        // (A function, not a closure over `result`: a captured variable is boxed, and every
+        // access to it in the loop is checked for exclusivity at run time.)
+        func startResult(_ result: inout [ViewNode], upTo index: Int) {
             guard result.isEmpty, index > 0 else { return }
             result.reserveCapacity(count)
             for position in 0..<index { result.append(old[position]) }
@@ -271,7 +273,7 @@ final class ViewGraph {
                         }
                         // Looked up before it is popped: a missing key then costs no mutable access.
                         if byKey?[item.key]?.isEmpty == false { match = byKey?[item.key]?.popLast() }
-                        if !changed { startResult(upTo: index) }
+                        if !changed { startResult(&result, upTo: index) }
                         changed = true
                     }
                     // A wrapper (`AnyView`, a conditional) is looked through only when the item's
@@ -281,7 +283,7 @@ final class ViewGraph {
                         update(existing, with: item.view, environment: environment)
                         if changed { result.append(existing) }
                     } else if let made = nodeForUnmatched(item, match: match, parent: node, environment: environment) {
-                        if !changed { startResult(upTo: index) }
+                        if !changed { startResult(&result, upTo: index) }
                         changed = true
                         result.append(made)
                     } else if changed {
