@@ -298,45 +298,53 @@ struct StackAlgorithm {
             }
             // Children already in order (the common case: equal priorities and flexibilities)
             // are not sorted: one pass over adjacent pairs tells it, where the sort made several.
-            // (A NaN flexibility, which no order holds, goes to the sort as before.)
-            var order = Array(0..<count)
-            if (0..<count).contains(where: { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }) {
-                order.sort(by: precedes)
-            }
-            let topPriority = order.first.map { scratch[$0].priority }
-            var available = main - internalSpacing
-            for index in 0..<count where scratch[index].priority != topPriority {
-                available -= scratch[index].minimum
-            }
-            var start = 0
-            while start < order.count {
-                let groupPriority = scratch[order[start]].priority
-                var end = start
-                while end < order.count && scratch[order[end]].priority == groupPriority { end += 1 }
-                end = max(end, start + 1) // every group holds at least one child: the loop always advances
-                if start > 0 {
-                    for position in start..<end { available += scratch[order[position]].minimum }
+            // Children out of order are sorted in a temporary buffer, which needs no allocation
+            // for a few children (a list would be allocated and freed at every layout of such a
+            // stack). (A NaN flexibility, which no order holds, goes to the sort as before.)
+            let outOfOrder = (0..<count).contains { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: outOfOrder ? count : 0) { buffer in
+                if outOfOrder {
+                    for index in 0..<count { (buffer.baseAddress! + index).initialize(to: index) }
+                    var order = buffer
+                    order.sort(by: precedes)
                 }
-                var remaining = end - start
-                for position in start..<end {
-                    let index = order[position]
-                    let share = max(available / CGFloat(remaining), 0)
-                    let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
-                    scratch[index].proposal = childProposal
-                    // A share of 0 or infinity is a probe's proposal: its answer is known when this
-                    // layout asked for it (else the child's memo has it).
-                    let size = if reusing && share == 0, let low = scratch[index].low {
-                        low
-                    } else if reusing && share == .infinity, let high = scratch[index].high {
-                        high
-                    } else {
-                        scratch[index].withNode { engine.size(of: $0, proposal: childProposal) }
+                /// The child offered the share at `position`.
+                func child(at position: Int) -> Int { outOfOrder ? buffer[position] : position }
+                let topPriority = count > 0 ? scratch[child(at: 0)].priority : nil
+                var available = main - internalSpacing
+                for index in 0..<count where scratch[index].priority != topPriority {
+                    available -= scratch[index].minimum
+                }
+                var start = 0
+                while start < count {
+                    let groupPriority = scratch[child(at: start)].priority
+                    var end = start
+                    while end < count && scratch[child(at: end)].priority == groupPriority { end += 1 }
+                    end = max(end, start + 1) // every group holds at least one child: the loop always advances
+                    if start > 0 {
+                        for position in start..<end { available += scratch[child(at: position)].minimum }
                     }
-                    scratch[index].size = size
-                    available -= size[axis]
-                    remaining -= 1
+                    var remaining = end - start
+                    for position in start..<end {
+                        let index = child(at: position)
+                        let share = max(available / CGFloat(remaining), 0)
+                        let childProposal = ProposedViewSize(main: share, cross: cross, axis: axis)
+                        scratch[index].proposal = childProposal
+                        // A share of 0 or infinity is a probe's proposal: its answer is known when this
+                        // layout asked for it (else the child's memo has it).
+                        let size = if reusing && share == 0, let low = scratch[index].low {
+                            low
+                        } else if reusing && share == .infinity, let high = scratch[index].high {
+                            high
+                        } else {
+                            scratch[index].withNode { engine.size(of: $0, proposal: childProposal) }
+                        }
+                        scratch[index].size = size
+                        available -= size[axis]
+                        remaining -= 1
+                    }
+                    start = end
                 }
-                start = end
             }
         } else {
             for index in 0..<count {

@@ -13,7 +13,12 @@ public enum ViewBuilder {
 
     /// Combines several views into a `TupleView` whose elements keep their order and positions.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        // Room for every element first: appending to an empty list would grow it twice for
+        // three views. (The pack's types are counted, not its values: no value is copied.)
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
         var elements: [any View] = []
+        elements.reserveCapacity(count)
         for element in repeat each content { elements.append(element) }
         return TupleView(value: (repeat each content), elements: elements)
     }
