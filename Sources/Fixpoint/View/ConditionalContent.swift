@@ -43,6 +43,23 @@ protocol ConditionalContentValue {}
 
 extension _ConditionalContent: ConditionalContentValue {}
 
+/// Whether `type` is an instantiation of `_ConditionalContent`, told from its metadata: a
+/// struct's metadata names its type's descriptor in the word after its kind, and every
+/// instantiation of a generic type names the same one. Asked by a list once for its content
+/// type (`ForEach.listItems()`), where asking the runtime for the `ConditionalContentValue`
+/// conformance costs hundreds of instructions each time.
+func isConditionalContent(_ type: Any.Type) -> Bool {
+    MetadataKind(of: type) == .struct && typeDescriptorWord(of: type) == conditionalContentDescriptor
+}
+
+/// The descriptor word of `_ConditionalContent`'s metadata (the same for all instantiations).
+private let conditionalContentDescriptor = typeDescriptorWord(of: _ConditionalContent<EmptyView, EmptyView>.self)
+
+/// The word after the kind in a struct's metadata: its nominal type descriptor.
+private func typeDescriptorWord(of type: Any.Type) -> UInt {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self)[1]
+}
+
 /// A value of some `_ConditionalContent` type, as one of a fixed type whose `content` and
 /// `isTrue` give its active branch and side, read without a cast: the bodies phase reads them
 /// at every update of a conditional, and its stored fields (an `any View` and a `Bool`) do not

@@ -56,9 +56,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: ListView {
     func listItems() -> [ListItem] {
         var items: [ListItem] = []
-        // Content that is an `if`/`else` gives each item its active branch (asked once a list:
-        // the question goes to the runtime).
-        let isConditional = Content.self is any ConditionalContentValue.Type
+        // Content that is an `if`/`else` gives each item its active branch.
+        let isConditional = isConditionalContent(Content.self)
         if identifiesBySelf, Data.self == Range<Int>.self {
             // `ForEach(0..<n, id: \.self)`, the most common form: the integers are walked and
             // keyed directly (the generic walk and key path cost more than the content). The
