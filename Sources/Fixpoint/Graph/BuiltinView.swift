@@ -29,15 +29,17 @@ extension BuiltinView {
 
 /// How the values of one built-in view type mount and compare, found with one protocol cast
 /// per type (the graph keeps it); each mount casts the `any View` to the concrete type, which
-/// costs far less than a cast to a protocol.
-protocol BuiltinMounting {
+/// costs far less than a cast to a protocol. Class-bound: the type record's mount kind is read
+/// at every mount, and an existential of a class is copied with a retain, where one of a
+/// struct is copied through the runtime's value witnesses.
+protocol BuiltinMounting: AnyObject {
     /// Mounts `view` (a value of the mounter's type) into `node`.
     func mount(_ view: any View, node: ViewNode, graph: ViewGraph)
     /// `view.hasSameLayoutInputs(as: old, in: graph)`.
     func hasSameLayoutInputs(_ view: any View, as old: any View, in graph: ViewGraph) -> Bool
 }
 
-private struct BuiltinMounter<V: BuiltinView>: BuiltinMounting {
+private final class BuiltinMounter<V: BuiltinView>: BuiltinMounting {
     func mount(_ view: any View, node: ViewNode, graph: ViewGraph) {
         knownTypeValue(view, as: V.self).mount(node, in: graph)
     }

@@ -18,15 +18,16 @@ extension BuiltinModifier {
 
 /// How the values of one built-in modifier type mount, found with one protocol cast per type
 /// (kept in the `ModifiedContent` type's record: `ViewGraph.modifiedContentFacts`). A `ModifiedContent` hands its
-/// modifier value of that type to it; no cast is made per mount.
-protocol BuiltinModifierMounting {
+/// modifier value of that type to it; no cast is made per mount. Class-bound, as
+/// `BuiltinMounting` is.
+protocol BuiltinModifierMounting: AnyObject {
     /// `modifier.distributesOverLists`, for a value of the mounter's type.
     func distributesOverLists<M>(_ modifier: M) -> Bool
     /// `modifier.mount(content:into:in:)`, for a value of the mounter's type.
     func mount<M>(_ modifier: M, content: any View, into node: ViewNode, in graph: ViewGraph)
 }
 
-private struct BuiltinModifierMounter<Modifier: BuiltinModifier>: BuiltinModifierMounting {
+private final class BuiltinModifierMounter<Modifier: BuiltinModifier>: BuiltinModifierMounting {
     private func typed<M>(_ modifier: M) -> Modifier {
         precondition(M.self == Modifier.self, "BuiltinModifierMounter: \(M.self) is not \(Modifier.self)")
         return unsafeBitCast(modifier, to: Modifier.self)

@@ -81,23 +81,38 @@ enum TransparentWrapper {
 }
 
 /// The facts a `ModifiedContent<Content, Modifier>` mount needs about its two type arguments.
-struct ModifiedContentFacts {
+/// A class, made once per type: a struct holding an existential would be copied out of its
+/// record at every mount through the runtime's value witnesses of its optional.
+final class ModifiedContentFacts {
     /// The engine protocols the modifier type conforms to.
     let modifier: TypeConformances
     /// The engine protocols the content type conforms to.
     let content: TypeConformances
     /// How the modifier mounts, if it is built in.
     let mounter: (any BuiltinModifierMounting)?
+
+    init(modifier: TypeConformances, content: TypeConformances, mounter: (any BuiltinModifierMounting)?) {
+        self.modifier = modifier
+        self.content = content
+        self.mounter = mounter
+    }
 }
 
 /// The facts a shape's mount needs about the shape's type (`ViewGraph.shapeFacts(of:for:)`).
-struct ShapeFacts {
+/// A class, made once per type, for the reason `ModifiedContentFacts` is one.
+final class ShapeFacts {
     /// The shape type they are about.
     let shapeType: ObjectIdentifier
     /// The engine protocols the shape type conforms to.
     let conformances: TypeConformances
     /// The shape type's name (the node's name unless the shape wraps another).
     let name: String
+
+    init(shapeType: ObjectIdentifier, conformances: TypeConformances, name: String) {
+        self.shapeType = shapeType
+        self.conformances = conformances
+        self.name = name
+    }
 }
 
 /// The identity of the type an `any View` holds, as `type(of:)` gives it, read by opening the

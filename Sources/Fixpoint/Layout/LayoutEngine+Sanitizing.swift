@@ -36,6 +36,11 @@ extension LayoutEngine {
         // A finite, non-negative size (the common case) is kept as is.
         // (NaN fails the first comparisons, infinity the second.)
         if size.width >= 0 && size.height >= 0 && size.width < .infinity && size.height < .infinity { return size }
+        // An infinite length taken from an infinite proposal (a flexible frame's probe) is kept.
+        if size.width >= 0 && size.height >= 0 && (size.width < .infinity || proposal.width == .infinity)
+            && (size.height < .infinity || proposal.height == .infinity) {
+            return size
+        }
         return repairedSize(size, of: node, proposal: proposal)
     }
 
