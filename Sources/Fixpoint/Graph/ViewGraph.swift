@@ -429,16 +429,20 @@ final class ViewGraph {
     /// Evaluates a composite node's body with its dynamic properties installed, then reconciles
     /// the body's node.
     func evaluateBody(of node: ViewNode) {
-        let application = node.compositeStorage?.modifierContent != nil ? node.view as? any ModifierApplication : nil
-        let updates = installDynamicProperties(of: node, source: application?.modifierValue ?? node.view)
         let previousReader = currentReader
-        currentReader = node
         // The properties of `@Observable` objects the body reads are its dependencies.
-        let body: any View = trackingObservations(for: node) {
-            if let application {
-                return application.modifierBody(updatingDynamicProperties: updates)
-            }
-            return updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view)
+        // (A custom modifier's body is a path of its own: an optional existential of the
+        // application, made and destroyed for every view's body, costs several calls to the
+        // runtime's value witnesses.)
+        let body: any View
+        if node.compositeStorage?.modifierContent != nil, let application = node.view as? any ModifierApplication {
+            let updates = installDynamicProperties(of: node, source: application.modifierValue)
+            currentReader = node
+            body = trackingObservations(for: node) { application.modifierBody(updatingDynamicProperties: updates) }
+        } else {
+            let updates = installDynamicProperties(of: node, source: node.view)
+            currentReader = node
+            body = trackingObservations(for: node) { updates ? Self.updatedBody(of: node.view) : Self.body(of: node.view) }
         }
         node.needsBody = false
         let state = node.composite
