@@ -452,8 +452,14 @@ final class ViewGraph {
         let previousCause = recorder.currentCause
         recorder.currentCause = event ?? previousCause
         // The body's lazy parts (`ForEach` content closures) run while its children are
-        // reconciled: state they read is a dependency of this body too.
-        reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
+        // reconciled: state they read is a dependency of this body too. (Without pushed
+        // modifiers, the common case, the body is reconciled as it is: a copy of an existential
+        // goes through its type's value witnesses.)
+        if state.pushedModifiers.isEmpty {
+            reconcileChild(of: node, view: body, environment: node.environment)
+        } else {
+            reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
+        }
         currentReader = previousReader
         recorder.currentCause = previousCause
     }
