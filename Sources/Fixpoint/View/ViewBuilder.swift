@@ -19,7 +19,7 @@ public enum ViewBuilder {
         for _ in repeat (each Content).self { count += 1 }
         var elements: [any View] = []
         elements.reserveCapacity(count)
-        for element in repeat each content { elements.append(element) }
+        repeat elements.append(each content)
         return TupleView(value: (repeat each content), elements: elements)
     }
 
