@@ -559,7 +559,7 @@ final class ViewGraph {
         if let known = typeRecords[key] { return known }
         let kind: MountKind = (view as? any BuiltinView).map { .builtin($0.mounter) } ?? .composite
         let wrapper: TransparentWrapper? = key == ObjectIdentifier(AnyView.self) ? .anyView
-            : view is any ConditionalContentValue ? .conditional : nil
+            : isConditionalContent(type(of: view)) ? .conditional : nil
         let record = ViewTypeRecord(graph: self, viewType: key, mountKind: kind, name: typeName(of: view), wrapper: wrapper)
         typeRecords[key] = record
         return record

@@ -38,27 +38,17 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 }
 
-/// Marks `_ConditionalContent` for the graph's type records (`TransparentWrapper.conditional`).
-protocol ConditionalContentValue {}
-
-extension _ConditionalContent: ConditionalContentValue {}
-
-/// Whether `type` is an instantiation of `_ConditionalContent`, told from its metadata: a
-/// struct's metadata names its type's descriptor in the word after its kind, and every
-/// instantiation of a generic type names the same one. Asked by a list once for its content
-/// type (`ForEach.listItems()`), where asking the runtime for the `ConditionalContentValue`
-/// conformance costs hundreds of instructions each time.
+/// Whether `type` is an instantiation of `_ConditionalContent`, told from its metadata (every
+/// instantiation of a generic struct names the same type descriptor,
+/// `MetadataKind.structDescriptor(of:)`), without asking the runtime for a conformance, which
+/// costs hundreds of instructions. Asked by the graph once per type (`TransparentWrapper`) and
+/// by a list once for its content type (`ForEach.listItems()`).
 func isConditionalContent(_ type: Any.Type) -> Bool {
-    MetadataKind(of: type) == .struct && typeDescriptorWord(of: type) == conditionalContentDescriptor
+    MetadataKind.structDescriptor(of: type) == conditionalContentDescriptor
 }
 
-/// The descriptor word of `_ConditionalContent`'s metadata (the same for all instantiations).
-private let conditionalContentDescriptor = typeDescriptorWord(of: _ConditionalContent<EmptyView, EmptyView>.self)
-
-/// The word after the kind in a struct's metadata: its nominal type descriptor.
-private func typeDescriptorWord(of type: Any.Type) -> UInt {
-    unsafeBitCast(type, to: UnsafePointer<UInt>.self)[1]
-}
+/// The type descriptor of `_ConditionalContent`'s metadata (the same for all instantiations).
+private let conditionalContentDescriptor = MetadataKind.structDescriptor(of: _ConditionalContent<EmptyView, EmptyView>.self)
 
 /// A value of some `_ConditionalContent` type, as one of a fixed type whose `content` and
 /// `isTrue` give its active branch and side, read without a cast: the bodies phase reads them
@@ -66,7 +56,7 @@ private func typeDescriptorWord(of type: Any.Type) -> UInt {
 /// depend on the type arguments, so every instantiation has one layout.
 func conditionalBranch(of view: any View) -> _ConditionalContent<EmptyView, EmptyView> {
     func open<V: View>(_ value: V) -> _ConditionalContent<EmptyView, EmptyView> {
-        assert(V.self is any ConditionalContentValue.Type, "conditionalBranch: \(V.self) is not a conditional")
+        assert(isConditionalContent(V.self), "conditionalBranch: \(V.self) is not a conditional")
         return unsafeBitCast(value, to: _ConditionalContent<EmptyView, EmptyView>.self)
     }
     return open(view)

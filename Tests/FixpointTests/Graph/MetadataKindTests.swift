@@ -22,6 +22,18 @@ struct MetadataKindTests {
         #expect(MetadataKind(of: ((Int) -> Int).self) == nil)
     }
 
+    @Test("a struct's descriptor is shared by its generic type's instantiations, and by no other type")
+    func structDescriptors() {
+        let vstack = MetadataKind.structDescriptor(of: VStack<Text>.self)
+        #expect(vstack != nil)
+        #expect(MetadataKind.structDescriptor(of: VStack<EmptyView>.self) == vstack)
+        #expect(MetadataKind.structDescriptor(of: HStack<Text>.self) != vstack)
+        #expect(MetadataKind.structDescriptor(of: Text.self) != nil)
+        #expect(MetadataKind.structDescriptor(of: Choice.self) == nil)
+        #expect(MetadataKind.structDescriptor(of: ClassView.self) == nil)
+        #expect(MetadataKind.structDescriptor(of: Optional<Text>.self) == nil)
+    }
+
     @Test("every instantiation of _ConditionalContent is told from its metadata, and nothing else is")
     func conditionalContent() {
         #expect(isConditionalContent(_ConditionalContent<Text, EmptyView>.self))

@@ -36,7 +36,7 @@ struct TransparentWrapperTests {
         branched.run()
         // The composite's own node is the only one more.
         #expect(branched.graph.liveNodes.count == plain.graph.liveNodes.count + 1)
-        #expect(!branched.graph.liveNodes.values.contains { $0.view is any ConditionalContentValue })
+        #expect(!branched.graph.liveNodes.values.contains { isConditionalContent(type(of: $0.view)) })
         #expect(Self.elements(of: branched, leaving: "Branched") == Self.elements(of: plain))
     }
 
