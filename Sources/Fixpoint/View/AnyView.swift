@@ -15,8 +15,10 @@ public struct AnyView: View {
             wrapped = any.wrapped
             distributesModifiers = any.distributesModifiers
         } else {
-            wrapped = view
+            // Asked before the view is stored: storing it last moves it into the existential,
+            // where storing it first copied it (through its value witnesses).
             distributesModifiers = Fixpoint.distributesModifiers(over: view)
+            wrapped = view
         }
     }
 
