@@ -159,7 +159,7 @@ final class ContainerLayoutMemo {
     /// forgotten first.
     func stackResult(for proposal: ProposedViewSize, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
         -> StackAlgorithm.Result {
-        if let result = stackMemo.result(for: proposal) { return result }
+        if let position = stackMemo.position(of: proposal) { return stackMemo[position] }
         let result = compute(self)
         stackMemo.append(result, for: proposal)
         return result

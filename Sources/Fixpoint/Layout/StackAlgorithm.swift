@@ -54,6 +54,11 @@ struct StackAlgorithm {
             placements = count > 1 ? StackChildPlacements.make(count: count, child) : nil
         }
 
+        /// The result for no children, proposed nothing (an empty `StackMemo`'s placeholder).
+        static var none: Result {
+            Result(count: 0, axis: .vertical, cross: nil, size: .zero) { _ in StackChildPlacement(main: nil, offset: .zero) }
+        }
+
         /// How many children were laid out.
         var count: Int { withChildren { $0.count } }
         /// The proposal of child `index`.

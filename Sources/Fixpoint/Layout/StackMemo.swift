@@ -21,30 +21,48 @@ struct StackMemo {
     /// The entries after the first, oldest first. (Declared first: the memo ends with the flag,
     /// 83 bytes, and a container memo puts a flag of its own in its last word.)
     private var rest: [StackMemoEntry] = []
-    /// The oldest entry's proposal, result (nil when the memo is empty) and placement.
-    private var firstProposal = ProposalBits(ProposedViewSize(width: 0, height: 0))
-    private var firstResult: StackAlgorithm.Result?
+    /// The oldest entry's proposal (`StackMemo.absent` when the memo is empty), result and
+    /// placement. The result is not an optional: an optional result is copied through the
+    /// runtime's value witnesses (about 300 instructions at every placement of a stack).
+    private var firstProposal = StackMemo.absent
+    private var firstResult = StackAlgorithm.Result.none
     private var firstWasPlaced = false
 
+    /// The first proposal of an empty memo: a marker no proposal encodes to.
+    private static var absent: ProposalBits { ProposalBits(marker: 0x7FF4_F1C5_0000_0005) }
+    /// Whether the first entry holds a result.
+    private var hasFirst: Bool { firstProposal.width != StackMemo.absent.width }
+
     /// How many results are remembered.
-    var count: Int { firstResult == nil ? 0 : 1 + rest.count }
+    var count: Int { hasFirst ? 1 + rest.count : 0 }
     /// Whether no result is remembered.
-    var isEmpty: Bool { firstResult == nil }
+    var isEmpty: Bool { !hasFirst }
+
+    /// The position of the result remembered for `proposal` (0 the oldest), if any.
+    func position(of proposal: ProposedViewSize) -> Int? {
+        // An empty memo's marker matches no proposal (and its list is empty).
+        let bits = ProposalBits(proposal)
+        if firstProposal.matches(bits) { return 0 }
+        for index in rest.indices where rest[index].proposal.matches(bits) { return index + 1 }
+        return nil
+    }
+
+    /// The result at `position` (as `position(of:)` gives it).
+    subscript(position: Int) -> StackAlgorithm.Result {
+        position == 0 ? firstResult : rest[position - 1].result
+    }
 
     /// The result remembered for `proposal`, if any.
     func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
-        let bits = ProposalBits(proposal)
-        if firstProposal.matches(bits) { return firstResult }
-        for index in rest.indices where rest[index].proposal.matches(bits) { return rest[index].result }
-        return nil
+        position(of: proposal).map { self[$0] }
     }
 
     /// Remembers `result` for `proposal` (not remembered yet), forgetting the oldest when the
     /// memo is full.
     mutating func append(_ result: StackAlgorithm.Result, for proposal: ProposedViewSize) {
-        if firstResult != nil, count >= ViewNode.sizeMemoLimit { removeFirst() }
+        if hasFirst, count >= ViewNode.sizeMemoLimit { removeFirst() }
         let entry = StackMemoEntry(proposal: ProposalBits(proposal), result: result)
-        if firstResult == nil { setFirst(entry) } else { rest.append(entry) }
+        if !hasFirst { setFirst(entry) } else { rest.append(entry) }
     }
 
     /// Marks the results for `proposal` placed and forgets those never placed with, unless it
@@ -52,7 +70,7 @@ struct StackMemo {
     /// serves again (a row probed at heights 0 and ∞ keeps the result of its share; a host
     /// resized back and forth keeps both widths' results).
     mutating func keepPlaced(placing proposal: ProposedViewSize) {
-        guard firstResult != nil else { return }
+        guard hasFirst else { return }
         let bits = ProposalBits(proposal)
         if firstProposal.matches(bits) { firstWasPlaced = true }
         guard !rest.isEmpty else { return }
@@ -67,8 +85,7 @@ struct StackMemo {
 
     /// Forgets every result; the list keeps its storage unless `keepingCapacity` is false.
     mutating func removeAll(keepingCapacity: Bool = false) {
-        firstResult = nil
-        firstWasPlaced = false
+        clearFirst()
         if !rest.isEmpty || !keepingCapacity { rest.removeAll(keepingCapacity: keepingCapacity) }
     }
 
@@ -79,11 +96,17 @@ struct StackMemo {
         firstWasPlaced = entry.wasPlaced
     }
 
+    /// Forgets the first entry (its result's children with it).
+    private mutating func clearFirst() {
+        firstProposal = StackMemo.absent
+        firstResult = .none
+        firstWasPlaced = false
+    }
+
     /// Forgets the oldest result.
     private mutating func removeFirst() {
         if rest.isEmpty {
-            firstResult = nil
-            firstWasPlaced = false
+            clearFirst()
         } else {
             setFirst(rest.removeFirst())
         }
