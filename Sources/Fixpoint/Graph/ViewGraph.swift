@@ -446,7 +446,6 @@ final class ViewGraph {
         }
         node.needsBody = false
         let state = node.composite
-        state.lastBody = body
         let event = recorder.bodyEvaluated(node, cause: state.dirtyCause)
         state.dirtyCause = nil
         let previousCause = recorder.currentCause
@@ -460,6 +459,9 @@ final class ViewGraph {
         } else {
             reconcileChild(of: node, view: applyPushedModifiers(of: node, to: body), environment: node.environment)
         }
+        // Kept for `reapplyPushedModifiers(of:)`, which runs only after this evaluation, once
+        // the body is reconciled: stored last, the body moves in where it was copied.
+        state.lastBody = consume body
         currentReader = previousReader
         recorder.currentCause = previousCause
     }
