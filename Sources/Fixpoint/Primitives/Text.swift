@@ -128,11 +128,15 @@ final class TextBehavior: ElementBehavior {
     /// measured in; layout (and snapshots) reuse them while the environment is the same (and
     /// the mount keeps the content and font), so a text sized for several proposals is
     /// measured once. Held in the behaviour, not in an object of their own: measuring a text
-    /// then allocates only its clusters.
+    /// then allocates nothing but its clusters, and a plain ASCII text that never wraps not
+    /// even those.
     private struct Measurement {
         let environment: EnvironmentValues
         let font: ResolvedFont
-        let run: TextRun
+        /// The text's one line when nothing wraps it (nil: it has a hard break).
+        let oneLine: TextRun.OneLine?
+        /// Its clusters: made by the first layout that wraps it, unless measuring made them.
+        var run: TextRun?
     }
 
     @exclusivity(unchecked) private var measurement: Measurement?
@@ -142,7 +146,7 @@ final class TextBehavior: ElementBehavior {
         let environment = element.environment
         return TextLayout.layout(content, pointSize: measurement!.font.pointSize, proposal: proposal,
                                  lineLimit: environment.lineLimit, truncation: environment.truncationMode.engineValue,
-                                 measurer: environment.textMeasurer, measured: measurement!.run)
+                                 measurer: environment.textMeasurer, oneLine: measurement!.oneLine, run: &measurement!.run)
     }
 
     /// The size `layout(_:_:)` reports, without spelling its lines (sizing).
@@ -151,7 +155,7 @@ final class TextBehavior: ElementBehavior {
         let environment = element.environment
         return TextLayout.size(content, pointSize: measurement!.font.pointSize, proposal: proposal,
                                lineLimit: environment.lineLimit, truncation: environment.truncationMode.engineValue,
-                               measurer: environment.textMeasurer, measured: measurement!.run)
+                               measurer: environment.textMeasurer, oneLine: measurement!.oneLine, run: &measurement!.run)
     }
 
     /// Makes `measurement` the node's resolved font and measured clusters (measured again only
@@ -162,8 +166,8 @@ final class TextBehavior: ElementBehavior {
         if let measurement, measurement.environment.isIdentical(to: environment) { return }
         let font = (font ?? environment.font ?? .body)
             .resolve(platform: environment.platform, dynamicTypeSize: environment.dynamicTypeSize)
-        measurement = Measurement(environment: environment, font: font,
-                                  run: TextRun(content, pointSize: font.pointSize, measurer: environment.textMeasurer))
+        let (oneLine, run) = TextRun.measure(content, pointSize: font.pointSize, measurer: environment.textMeasurer)
+        measurement = Measurement(environment: environment, font: font, oneLine: oneLine, run: run)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {

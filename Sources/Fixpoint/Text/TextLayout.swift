@@ -27,18 +27,22 @@ package enum TextLayout {
     ///   proposed width; reported height: shown lines × line height.
     package static func layout(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
                                truncation: TextTruncation, measurer: any TextMeasurer) -> TextLayoutResult {
-        layout(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit, truncation: truncation,
-               measurer: measurer, measured: nil)
+        let (oneLine, measured) = TextRun.measure(text, pointSize: pointSize, measurer: measurer)
+        var run = measured
+        return layout(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit, truncation: truncation,
+                      measurer: measurer, oneLine: oneLine, run: &run)
     }
 
-    /// `layout(_:pointSize:proposal:lineLimit:truncation:measurer:)` with the text's clusters
-    /// already measured (`measured`, made from the same text, size and measurer), so a text
-    /// sized for several proposals is measured once.
+    /// `layout(_:pointSize:proposal:lineLimit:truncation:measurer:)` with the text already
+    /// measured as far as its one line (`TextRun.measure`, from the same text, size and
+    /// measurer), so a text sized for several proposals is measured once. `run` is the text's
+    /// run if it was made; a layout that wraps makes it there, for the next.
     static func layout(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
-                       truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?) -> TextLayoutResult {
+                       truncation: TextTruncation, measurer: any TextMeasurer, oneLine: TextRun.OneLine?,
+                       run: inout TextRun?) -> TextLayoutResult {
         var lines: [String] = []
         let (size, isTruncated, lineHeight) = lay(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit,
-                                                  truncation: truncation, measurer: measurer, measured: measured) {
+                                                  truncation: truncation, measurer: measurer, oneLine: oneLine, run: &run) {
             lines.append($0())
         }
         return TextLayoutResult(size: size, lines: lines, isTruncated: isTruncated, lineHeight: lineHeight)
@@ -47,15 +51,17 @@ package enum TextLayout {
     /// The size `layout(…)` reports, without spelling the lines: sizing asks a text for several
     /// proposals, and only snapshots and baselines read what the lines show.
     static func size(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
-                     truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?) -> CGSize {
+                     truncation: TextTruncation, measurer: any TextMeasurer, oneLine: TextRun.OneLine?,
+                     run: inout TextRun?) -> CGSize {
         lay(text, pointSize: pointSize, proposal: proposal, lineLimit: lineLimit, truncation: truncation,
-            measurer: measurer, measured: measured) { _ in }.size
+            measurer: measurer, oneLine: oneLine, run: &run) { _ in }.size
     }
 
     /// The rules of `layout(…)`: hands each shown line (spelled on demand) to `show`, top to
     /// bottom, and returns the reported size.
     private static func lay(_ text: String, pointSize: CGFloat, proposal: ProposedViewSize, lineLimit: Int?,
-                            truncation: TextTruncation, measurer: any TextMeasurer, measured: TextRun?,
+                            truncation: TextTruncation, measurer: any TextMeasurer, oneLine: TextRun.OneLine?,
+                            run measured: inout TextRun?,
                             show: (() -> String) -> Void) -> (size: CGSize, isTruncated: Bool, lineHeight: CGFloat) {
         let lineHeight = measurer.lineHeight(pointSize: pointSize)
         if text.isEmpty || (proposal.width == 0 && proposal.height == 0) {
@@ -66,17 +72,14 @@ package enum TextLayout {
             show { "…" }
             return (CGSize(width: 0, height: lineHeight), true, lineHeight)
         }
-        let run = measured ?? TextRun(text, pointSize: pointSize, measurer: measurer)
-        if run.isOneParagraph {
-            // A paragraph whose trimmed width fits is one line: what `wrap` finds, without
-            // checking each prefix (no prefix is wider than the whole).
-            let end = run.trimmedEnd(0..<run.count)
-            let lineWidth = run.width(0..<end)
-            if lineWidth <= width + tolerance {
-                show { run.string(0..<end) }
-                return (CGSize(width: min(lineWidth, width), height: lineHeight), false, lineHeight)
-            }
+        // A paragraph whose trimmed width fits is one line: what `wrap` finds, without checking
+        // each prefix (no prefix is wider than the whole), and without the text's clusters.
+        if let oneLine, oneLine.width <= width + tolerance {
+            show { oneLine.string(of: text) }
+            return (CGSize(width: min(oneLine.width, width), height: lineHeight), false, lineHeight)
         }
+        if measured == nil { measured = TextRun(text, pointSize: pointSize, measurer: measurer) }
+        let run = measured!
         let limit = effectiveLineLimit(lineLimit, height: proposal.height, lineHeight: lineHeight)
         let (ranges, isTruncated) = wrap(run, width: width, limit: limit)
 

@@ -90,6 +90,54 @@ struct TextRun {
         self.isOneParagraph = isOneParagraph
     }
 
+    /// What a text shows when nothing wraps it, as its one line: its clusters up to the last that
+    /// is not a breaking space, `width` wide, ending at `utf8End` in the text's UTF-8.
+    struct OneLine: Equatable {
+        let utf8End: Int
+        let width: CGFloat
+
+        /// The line's text, sliced from `text` (the text measured).
+        func string(of text: String) -> String {
+            let utf8 = text.utf8
+            return String(text[..<utf8.index(utf8.startIndex, offsetBy: utf8End)])
+        }
+    }
+
+    /// The run's one line when it is one paragraph (`isOneParagraph`), else nil.
+    var oneLine: OneLine? {
+        guard isOneParagraph else { return nil }
+        let end = trimmedEnd(0..<count)
+        return OneLine(utf8End: utf8Offset(end), width: width(0..<end))
+    }
+
+    /// Measures `text` as far as its one line (`oneLine`) needs: a plain ASCII text is measured
+    /// without keeping its clusters (no allocation: most texts fit their proposal, and only a
+    /// text that wraps needs them), so `run` is nil; any other text gets its run.
+    /// The width is summed as `init` sums it, so it is the same to the last bit.
+    static func measure(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) -> (oneLine: OneLine?, run: TextRun?) {
+        guard isPlainASCII(text) else {
+            let run = TextRun(text, pointSize: pointSize, measurer: measurer)
+            return (run.oneLine, run)
+        }
+        func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
+        let readsTable = isSans(measurer)
+        var total: CGFloat = 0
+        var trimmed = OneLine(utf8End: 0, width: 0)
+        var index = 0
+        for byte in text.utf8 {
+            let kind = Self.kind(ofASCII: byte)
+            // A hard break or an odd advance: not one paragraph (as `init` finds).
+            if kind == .newline { return (nil, nil) }
+            let advance = readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
+                : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
+            if !(advance >= 0) { return (nil, nil) }
+            total += advance
+            index += 1
+            if kind != .space { trimmed = OneLine(utf8End: index, width: total) }
+        }
+        return (trimmed, nil)
+    }
+
     /// Whether every byte of `text` is ASCII and none is a CR followed by an LF (the one ASCII
     /// pair that forms a single cluster), so each byte is a cluster of its own.
     private static func isPlainASCII(_ text: String) -> Bool {

@@ -45,6 +45,33 @@ struct OneLineFastPathTests {
         #expect(oneLine > 300)
     }
 
+    /// Measuring a text as far as its one line finds the run's one line to the last bit, and
+    /// keeps no clusters for a plain ASCII text (they are made when a layout wraps it).
+    @Test(arguments: [4, 5, 6])
+    func oneLineMeasureAgreesWithTheRun(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let measurers: [any TextMeasurer] = [SansTextMeasurer(), MonospaceTextMeasurer(), FixedAdvance(advance: 0.1)]
+        var plain = 0, oneLines = 0
+        for _ in 0..<400 {
+            let text = (0..<Int(generator.next() % 8)).map { _ in generator.pick(Self.pieces + ["\r\n", "\r", ". "]) }.joined()
+            let measurer = generator.pick(measurers)
+            let run = TextRun(text, pointSize: 15, measurer: measurer)
+            let measured = TextRun.measure(text, pointSize: 15, measurer: measurer)
+            let isPlain = text.utf8.allSatisfy { $0 < 0x80 } && !text.contains("\r\n")
+            #expect(measured.oneLine == run.oneLine, "\(text.debugDescription)")
+            #expect(measured.oneLine.map { $0.width.bitPattern } == run.oneLine.map { $0.width.bitPattern })
+            #expect(measured.oneLine?.string(of: text) == run.oneLine.map { _ in run.string(0..<run.trimmedEnd(0..<run.count)) })
+            #expect((measured.run == nil) == isPlain, "\(text.debugDescription)")
+            if isPlain { plain += 1 }
+            if measured.oneLine != nil { oneLines += 1 }
+        }
+        #expect(plain > 50 && oneLines > 50)
+        // An odd advance is no one line either way.
+        for advance in [-2, CGFloat.nan] {
+            #expect(TextRun.measure("ab cd", pointSize: 17, measurer: FixedAdvance(advance: advance)).oneLine == nil)
+        }
+    }
+
     /// A measurer whose advances are negative or not a number never takes the shortcut.
     @Test func oddAdvancesTakeTheLineBreaker() {
         for advance in [-2, CGFloat.nan] {
