@@ -112,41 +112,60 @@ struct TextRun {
 
     /// Measures `text` as far as its one line (`oneLine`) needs: a plain ASCII text is measured
     /// without keeping its clusters (no allocation: most texts fit their proposal, and only a
-    /// text that wraps needs them), so `run` is nil; any other text gets its run.
-    /// The width is summed as `init` sums it, so it is the same to the last bit.
+    /// text that wraps needs them), so `run` is nil; a text with other characters gets its run,
+    /// unless a hard break before them tells it has no one line. The width is summed as `init`
+    /// sums it, so it is the same to the last bit.
     static func measure(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) -> (oneLine: OneLine?, run: TextRun?) {
-        guard isPlainASCII(text) else {
+        func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
+        let readsTable = isSans(measurer)
+        // One pass over the bytes in place (a text not stored contiguously is measured in full).
+        let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> OneLineOutcome in
+            var total: CGFloat = 0
+            var trimmed = OneLine(utf8End: 0, width: 0)
+            for (index, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return .notPlainASCII }
+                let kind = Self.kind(ofASCII: byte)
+                // A hard break or an odd advance: not one paragraph (as `init` finds).
+                if kind == .newline { return .none }
+                let advance = readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
+                    : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
+                if !(advance >= 0) { return .none }
+                total += advance
+                if kind != .space { trimmed = OneLine(utf8End: index + 1, width: total) }
+            }
+            return .oneLine(trimmed)
+        } ?? .notPlainASCII
+        switch outcome {
+        case .oneLine(let line): return (line, nil)
+        case .none: return (nil, nil)
+        case .notPlainASCII:
             let run = TextRun(text, pointSize: pointSize, measurer: measurer)
             return (run.oneLine, run)
         }
-        func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
-        let readsTable = isSans(measurer)
-        var total: CGFloat = 0
-        var trimmed = OneLine(utf8End: 0, width: 0)
-        var index = 0
-        for byte in text.utf8 {
-            let kind = Self.kind(ofASCII: byte)
-            // A hard break or an odd advance: not one paragraph (as `init` finds).
-            if kind == .newline { return (nil, nil) }
-            let advance = readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
-                : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
-            if !(advance >= 0) { return (nil, nil) }
-            total += advance
-            index += 1
-            if kind != .space { trimmed = OneLine(utf8End: index, width: total) }
-        }
-        return (trimmed, nil)
+    }
+
+    /// What `measure` finds in a pass over a text's bytes.
+    private enum OneLineOutcome {
+        case oneLine(OneLine)
+        /// Plain ASCII as far as a hard break or an odd advance: no one line.
+        case none
+        /// A byte that is not ASCII: measured in full.
+        case notPlainASCII
     }
 
     /// Whether every byte of `text` is ASCII and none is a CR followed by an LF (the one ASCII
-    /// pair that forms a single cluster), so each byte is a cluster of its own.
+    /// pair that forms a single cluster), so each byte is a cluster of its own. (Read in place:
+    /// the bytes of a string iterated one by one cost several times more.)
     private static func isPlainASCII(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
-            previous = byte
+        func check<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previous == 0x0D && byte == 0x0A) { return false }
+                previous = byte
+            }
+            return true
         }
-        return true
+        return text.utf8.withContiguousStorageIfAvailable { check($0) } ?? check(text.utf8)
     }
 
     /// The break class of a one-byte (ASCII) cluster, as `GlyphClassifier` decides for any
