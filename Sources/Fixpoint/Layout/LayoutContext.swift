@@ -49,6 +49,12 @@ struct LayoutContext: ElementInputs {
         }
     }
 
+    /// The spacing of a text at `pointSize`, made by `make` once for texts of that size in a
+    /// row (`LayoutEngine.textSpacing(pointSize:make:)`).
+    func textSpacing(pointSize: CGFloat, make: () -> ViewSpacing) -> ViewSpacing {
+        with { _, engine in engine.textSpacing(pointSize: pointSize, make: make) }
+    }
+
     // MARK: Children
 
     /// The element's child elements, in order: its children flattened through lists and

@@ -35,6 +35,19 @@ final class LayoutEngine {
     /// that check those declarations against plain sizing.
     @exclusivity(unchecked) var sharesEquivalentSizes = true
 
+    /// The spacing a text publishes at the point size it was made for (`TextBehavior`): texts of
+    /// one size share it, so each does not allocate its edge values again.
+    @exclusivity(unchecked) private var lastTextSpacing: (pointSize: CGFloat, spacing: ViewSpacing)?
+
+    /// The spacing of a text at `pointSize`: the last one made, if it was for that size, else
+    /// `make()`, kept for the next (layout, when a container asks a text for its spacing).
+    func textSpacing(pointSize: CGFloat, make: () -> ViewSpacing) -> ViewSpacing {
+        if let last = lastTextSpacing, last.pointSize.bitPattern == pointSize.bitPattern { return last.spacing }
+        let spacing = make()
+        lastTextSpacing = (pointSize, spacing)
+        return spacing
+    }
+
     /// Whether a container may use a child's size it already knows instead of asking again (a
     /// stack's `StackAlgorithm.ChildProbe`s): not when a full trace records every question.
     var reusesChildSizes: Bool { recorder.detail != .full }

@@ -204,13 +204,19 @@ final class TextBehavior: ElementBehavior {
     }
 
     override func spacing(in context: LayoutContext) -> ViewSpacing {
-        // Reference §2.2: L = ascender − descender, t = 0.1·L rounded up to a multiple of 4 pt.
         let size = font(of: context).pointSize
-        let lineExtent = (Self.ascender + Self.descender) * size
+        // A function of the point size alone: texts of one size share one value.
+        return context.textSpacing(pointSize: size) { Self.spacing(pointSize: size) }
+    }
+
+    /// The spacing a text publishes at `size`. Reference §2.2: L = ascender − descender,
+    /// t = 0.1·L rounded up to a multiple of 4 pt.
+    private static func spacing(pointSize size: CGFloat) -> ViewSpacing {
+        let lineExtent = (ascender + descender) * size
         let leading = (0.1 * lineExtent / 4).rounded(.up) * 4
-        let top = ViewSpacing.EdgeValue.text(toOther: lineExtent + leading - Self.ascender * size, toText: leading)
-        let bottom = ViewSpacing.EdgeValue.text(toOther: max(lineExtent + leading - Self.capHeight * size,
-                                                             leading + Self.descender * size),
+        let top = ViewSpacing.EdgeValue.text(toOther: lineExtent + leading - ascender * size, toText: leading)
+        let bottom = ViewSpacing.EdgeValue.text(toOther: max(lineExtent + leading - capHeight * size,
+                                                             leading + descender * size),
                                                 toText: leading)
         var spacing = ViewSpacing()
         spacing.edges.setAll { $0 == .top ? top : $0 == .bottom ? bottom : nil }
