@@ -83,7 +83,7 @@ final class GridBehavior: ElementBehavior {
             }
         }
         // Columns.
-        var widths = [CGFloat](repeating: 0, count: columns)
+        var widths = [CGFloat].filled(with: 0, count: columns)
         let singles = (0..<columns).map { column in
             cells.filter { $0.column == column && $0.span == 1 && !$0.unsized.contains(.horizontal) }
         }
@@ -125,7 +125,7 @@ final class GridBehavior: ElementBehavior {
             cell.element.sizeThatFits(ProposedViewSize(width: boxWidth(cell), height: length)).height
         }
         let rowCount = rows.count
-        var heights = [CGFloat](repeating: 0, count: rowCount)
+        var heights = [CGFloat].filled(with: 0, count: rowCount)
         let sized = (0..<rowCount).map { row in cells.filter { $0.row == row && !$0.unsized.contains(.vertical) } }
         if let length = proposal.height, length.isFinite {
             var remaining = length - CGFloat(max(rowCount - 1, 0)) * vs
@@ -171,11 +171,11 @@ final class GridBehavior: ElementBehavior {
             y += height + vs
         }
         // A column's alignment: the first `gridColumnAlignment` set on one of its cells.
-        var columnAlignment = [HorizontalAlignment?](repeating: nil, count: arrangement.widths.count)
+        var columnAlignment = [HorizontalAlignment?].filled(with: nil, count: arrangement.widths.count)
         for cell in arrangement.cells where cell.span == 1 && columnAlignment[cell.column] == nil {
             columnAlignment[cell.column] = cell.element.traits.values[ObjectIdentifier(GridColumnAlignmentKey.self)] as? HorizontalAlignment
         }
-        var placements = [[GridRowBehavior.CellPlacement]](repeating: [], count: arrangement.rows.count)
+        var placements = [[GridRowBehavior.CellPlacement]].filled(with: [], count: arrangement.rows.count)
         for cell in arrangement.cells {
             let width = arrangement.widths[cell.column..<(cell.column + cell.span)].reduce(0, +) + CGFloat(max(cell.span - 1, 0)) * hs
             let box = CGRect(x: frame.minX + (columnX.isEmpty ? 0 : columnX[cell.column]), y: frame.minY + rowY[cell.row],

@@ -109,11 +109,11 @@ struct StackAlgorithm {
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         if let spacing {
             // An explicit spacing never asks the children for theirs.
-            var gaps = [CGFloat](repeating: spacing, count: subviews.count)
+            var gaps = [CGFloat].filled(with: spacing, count: subviews.count)
             if !gaps.isEmpty { gaps[0] = 0 }
             return gaps
         }
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        var gaps = [CGFloat].filled(with: 0, count: subviews.count)
         var previous: ViewSpacing?
         for (index, subview) in subviews.enumerated() {
             let current = subview.spacing
@@ -262,7 +262,7 @@ struct StackAlgorithm {
             if let memo {
                 let key = ProbeKey(cross: cross, axis: axis)
                 if memo.childProbes.count != count {
-                    memo.childProbes = [ChildProbe](repeating: ChildProbe(), count: count)
+                    memo.childProbes = [ChildProbe].filled(with: ChildProbe(), count: count)
                 } else if let old = memo.probeKey, old != key {
                     forgetProbes(in: memo, madeFor: old, unlessEquivalentTo: key, engine: engine, scratch)
                 }

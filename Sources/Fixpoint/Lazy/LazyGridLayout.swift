@@ -30,7 +30,7 @@ struct LazyGridLayout: Layout, Equatable {
         let blockSpace = max(crossSize - total, 0)
         let blockStart = max(alignment.id.defaultValue(in: ViewDimensions(size: CGSize(main: 0, cross: blockSpace, axis: axis))), 0)
         let lineGap = LazyGridTracks.usable(spacing ?? GridItem.defaultSpacing)
-        var cells = [Cell](repeating: Cell(box: .zero, proposal: .unspecified, alignment: .center), count: subviews.count)
+        var cells = [Cell].filled(with: Cell(box: .zero, proposal: .unspecified, alignment: .center), count: subviews.count)
         var cursor: CGFloat = 0
         var lineCount = 0
         var pending: [(index: Int, track: Int, length: CGFloat)] = []

@@ -21,7 +21,7 @@ struct LazyGridTracks: Equatable {
         let count = items.count
         guard count > 0 else { return ([], 0) }
         let spacings = items.map { Self.usable($0.spacing ?? GridItem.defaultSpacing) }
-        var widths = [CGFloat](repeating: 0, count: count)
+        var widths = [CGFloat].filled(with: 0, count: count)
         if let length, length.isFinite {
             // Step 1: the length less the gap after every item but the last.
             var remaining = length - spacings.dropLast().reduce(0, +)

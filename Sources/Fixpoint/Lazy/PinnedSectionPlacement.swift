@@ -36,7 +36,7 @@ struct PinnedSectionPlacement {
         guard visibleStart.isFinite, visibleEnd.isFinite, base.isFinite else { return [] }
         // Sections: a part belongs to its nearest `Section`; a section spans every subview
         // under it, those of sections nested in it included.
-        var sectionIDs = [Int?](repeating: nil, count: subviews.count)
+        var sectionIDs = [Int?].filled(with: nil, count: subviews.count)
         var extents: [Int: (start: CGFloat, end: CGFloat)] = [:]
         for index in subviews.indices {
             let start = base + boxes[index].minAlong(axis)
@@ -51,7 +51,7 @@ struct PinnedSectionPlacement {
                 current = ancestor.parent
             }
         }
-        var result = [CGFloat?](repeating: nil, count: subviews.count)
+        var result = [CGFloat?].filled(with: nil, count: subviews.count)
         for index in subviews.indices {
             guard let part = parts[index], isPinned(part), let id = sectionIDs[index],
                   let extent = extents[id] else { continue }
