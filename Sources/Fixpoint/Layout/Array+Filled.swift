@@ -13,7 +13,7 @@ extension Array {
         guard count <= 32 else { return Array(repeating: value, count: count) }
         var list: [Element] = []
         list.reserveCapacity(count)
-        for _ in 0..<Swift.max(count, 0) { list.append(value) }
+        for _ in 0..<count { list.append(value) }
         return list
     }
 }

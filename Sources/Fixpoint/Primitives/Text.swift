@@ -133,7 +133,8 @@ final class TextBehavior: ElementBehavior {
     private struct Measurement {
         let environment: EnvironmentValues
         let font: ResolvedFont
-        /// The text's one line when nothing wraps it (nil: it has a hard break).
+        /// The text's one line when nothing wraps it (nil: it has a hard break, or an advance
+        /// that is negative or not a number).
         let oneLine: TextRun.OneLine?
         /// Its clusters: made by the first layout that wraps it, unless measuring made them.
         var run: TextRun?
