@@ -52,11 +52,6 @@ struct StackMemo {
         position == 0 ? firstResult : rest[position - 1].result
     }
 
-    /// The result remembered for `proposal`, if any.
-    func result(for proposal: ProposedViewSize) -> StackAlgorithm.Result? {
-        position(of: proposal).map { self[$0] }
-    }
-
     /// Remembers `result` for `proposal` (not remembered yet), forgetting the oldest when the
     /// memo is full.
     mutating func append(_ result: StackAlgorithm.Result, for proposal: ProposedViewSize) {

@@ -55,16 +55,12 @@ struct TextRun {
             clusters.append(Boundary(offset: total, kind: kind))
         }
         if isPlainASCII {
-            // Every byte is one cluster: no grapheme breaking needed; the built-in measurer
-            // reads its table directly. (Its type is compared, not cast to: `is` asks the
-            // runtime, for every text measured.)
-            func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
-            let readsTable = isSans(measurer)
+            // Every byte is one cluster: no grapheme breaking needed.
+            let readsTable = Self.readsSansTable(measurer)
             for byte in text.utf8 {
                 let kind = Self.kind(ofASCII: byte)
                 let advance: CGFloat = kind == .newline ? 0
-                    : readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
-                    : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
+                    : Self.advance(ofASCII: byte, pointSize: pointSize, measurer: measurer, readsTable: readsTable)
                 append(kind, length: 1, advance: advance)
             }
         } else {
@@ -98,8 +94,7 @@ struct TextRun {
 
         /// The line's text, sliced from `text` (the text measured).
         func string(of text: String) -> String {
-            let utf8 = text.utf8
-            return String(text[..<utf8.index(utf8.startIndex, offsetBy: utf8End)])
+            TextRun.slice(text, utf8: 0..<utf8End)
         }
     }
 
@@ -116,8 +111,7 @@ struct TextRun {
     /// unless a hard break before them tells it has no one line. The width is summed as `init`
     /// sums it, so it is the same to the last bit.
     static func measure(_ text: String, pointSize: CGFloat, measurer: any TextMeasurer) -> (oneLine: OneLine?, run: TextRun?) {
-        func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
-        let readsTable = isSans(measurer)
+        let readsTable = readsSansTable(measurer)
         // One pass over the bytes in place (a text not stored contiguously is measured in full).
         let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> OneLineOutcome in
             var total: CGFloat = 0
@@ -126,10 +120,9 @@ struct TextRun {
                 if byte >= 0x80 { return .notPlainASCII }
                 let kind = Self.kind(ofASCII: byte)
                 // A hard break or an odd advance: not one paragraph (as `init` finds).
-                if kind == .newline { return .none }
-                let advance = readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
-                    : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
-                if !(advance >= 0) { return .none }
+                if kind == .newline { return .noOneLine }
+                let advance = Self.advance(ofASCII: byte, pointSize: pointSize, measurer: measurer, readsTable: readsTable)
+                if !(advance >= 0) { return .noOneLine }
                 total += advance
                 if kind != .space { trimmed = OneLine(utf8End: index + 1, width: total) }
             }
@@ -137,7 +130,7 @@ struct TextRun {
         } ?? .notPlainASCII
         switch outcome {
         case .oneLine(let line): return (line, nil)
-        case .none: return (nil, nil)
+        case .noOneLine: return (nil, nil)
         case .notPlainASCII:
             let run = TextRun(text, pointSize: pointSize, measurer: measurer)
             return (run.oneLine, run)
@@ -148,9 +141,26 @@ struct TextRun {
     private enum OneLineOutcome {
         case oneLine(OneLine)
         /// Plain ASCII as far as a hard break or an odd advance: no one line.
-        case none
+        case noOneLine
         /// A byte that is not ASCII: measured in full.
         case notPlainASCII
+    }
+
+    /// Whether `measurer` is the built-in one, whose advances of ASCII bytes are read from its
+    /// table directly. (Its type is compared, not cast to: `is` asks the runtime, for every
+    /// text measured.)
+    private static func readsSansTable(_ measurer: any TextMeasurer) -> Bool {
+        func isSans<Measurer: TextMeasurer>(_: Measurer) -> Bool { Measurer.self == SansTextMeasurer.self }
+        return isSans(measurer)
+    }
+
+    /// The advance of the ASCII byte `byte` (not a hard break): from the built-in table when
+    /// `readsTable` (`readsSansTable(_:)`), else as `measurer` measures its character.
+    @inline(__always)
+    private static func advance(ofASCII byte: UInt8, pointSize: CGFloat, measurer: any TextMeasurer,
+                                readsTable: Bool) -> CGFloat {
+        readsTable ? SansTextMeasurer.advance(ofASCII: byte, pointSize: pointSize)
+            : measurer.advance(of: Character(Unicode.Scalar(byte)), pointSize: pointSize)
     }
 
     /// Whether every byte of `text` is ASCII and none is a CR followed by an LF (the one ASCII
@@ -232,9 +242,14 @@ struct TextRun {
     /// The clusters of `range` as a string: a slice of the text's UTF-8 (building it from the
     /// clusters one by one cost more than laying the text out).
     func string(_ range: Range<Int>) -> String {
+        Self.slice(text, utf8: utf8Offset(range.lowerBound)..<utf8Offset(range.upperBound))
+    }
+
+    /// The part of `text` between the UTF-8 offsets of `range` (cluster boundaries).
+    fileprivate static func slice(_ text: String, utf8 range: Range<Int>) -> String {
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: utf8Offset(range.lowerBound))
-        let end = utf8.index(start, offsetBy: utf8Offset(range.upperBound) - utf8Offset(range.lowerBound))
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(start, offsetBy: range.count)
         return String(text[start..<end])
     }
 }

@@ -40,7 +40,7 @@ struct StackMemoTests {
             switch random.next() % 10 {
             case 0..<4:
                 let proposal = anyProposal()
-                let found = memo.result(for: proposal).map { Int($0.size.width) }
+                let found = memo.position(of: proposal).map { Int(memo[$0].size.width) }
                 #expect(found == model.tag(for: proposal), "step \(step)")
             case 4..<7:
                 let proposal = anyProposal()
