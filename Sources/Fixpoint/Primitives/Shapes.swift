@@ -36,7 +36,7 @@ public struct _ShapeView<Content: Shape>: View {
 
 extension _ShapeView: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: shape, style: nil, name: "_ShapeView").mount(node, in: graph)
+        FilledShape.mount(shape, style: nil, name: "_ShapeView", node: node, graph: graph)
     }
 }
 
@@ -163,10 +163,20 @@ struct FilledShape<S: Shape>: BuiltinView {
     }
 
     func mount(_ node: ViewNode, in graph: ViewGraph) {
+        Self.mount(shape, style: style, name: name, node: node, graph: graph)
+    }
+
+    /// Makes `node` the element of `shape` filled with `style` (nil: the environment's
+    /// foreground) and named `name` (nil: the shape's name).
+    ///
+    /// Called by the bodies phase when a shape mounts. Static so that a plain shape
+    /// (`Rectangle()`) passes a nil style the optimiser folds, rather than building a
+    /// `FilledShape` whose optional existential is copied and destroyed through the runtime.
+    @inline(__always)
+    static func mount(_ shape: S, style: (any ShapeStyle)?, name: String?, node: ViewNode, graph: ViewGraph) {
         let facts = graph.shapeFacts(of: shape, for: node)
         let shapeName = name ?? (facts.conformances.contains(.shapeWrapper) ? graph.shapeName(of: shape) : facts.name)
         let stroke = facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil
-        let shape = self.shape
         if style == nil, stroke == nil, MemoryLayout<S>.size == 0 {
             // Every value of a shape type without stored properties lays out and draws alike:
             // the type's nodes share one behaviour.
@@ -184,28 +194,37 @@ struct FilledShape<S: Shape>: BuiltinView {
     }
 }
 
+extension Shape {
+    /// Mounts this shape as `node`'s element, filled with the environment's foreground.
+    ///
+    /// Called by the bodies phase from each built-in shape's `mount(_:in:)`.
+    func mountFilled(_ node: ViewNode, in graph: ViewGraph) {
+        FilledShape.mount(self, style: nil, name: nil, node: node, graph: graph)
+    }
+}
+
 extension Path: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { mountFilled(node, in: graph) }
 }
 
 extension Rectangle: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { mountFilled(node, in: graph) }
 }
 
 extension RoundedRectangle: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { mountFilled(node, in: graph) }
 }
 
 extension Capsule: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { mountFilled(node, in: graph) }
 }
 
 extension Circle: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { mountFilled(node, in: graph) }
 }
 
 extension Ellipse: BuiltinView {
-    func mount(_ node: ViewNode, in graph: ViewGraph) { FilledShape(shape: self, style: nil).mount(node, in: graph) }
+    func mount(_ node: ViewNode, in graph: ViewGraph) { mountFilled(node, in: graph) }
 }
 
 /// Sizing and drawing of colours, gradients and shapes: they take the proposal, nil replaced

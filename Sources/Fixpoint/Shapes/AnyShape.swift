@@ -33,6 +33,6 @@ extension AnyShape: ShapeWrapper {
 
 extension AnyShape: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: self, style: nil).mount(node, in: graph)
+        mountFilled(node, in: graph)
     }
 }

@@ -46,7 +46,7 @@ extension InsetOutline: ShapeWrapper {
 
 extension InsetOutline: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: self, style: nil).mount(node, in: graph)
+        mountFilled(node, in: graph)
     }
 }
 

@@ -37,7 +37,7 @@ extension StrokedShape: StrokedOutline {
 
 extension StrokedShape: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: self, style: nil).mount(node, in: graph)
+        mountFilled(node, in: graph)
     }
 }
 

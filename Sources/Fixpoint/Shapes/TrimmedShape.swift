@@ -25,7 +25,7 @@ extension TrimmedShape: ShapeWrapper {
 
 extension TrimmedShape: BuiltinView {
     func mount(_ node: ViewNode, in graph: ViewGraph) {
-        FilledShape(shape: self, style: nil).mount(node, in: graph)
+        mountFilled(node, in: graph)
     }
 }
 
