@@ -11,6 +11,23 @@ import Foundation
 /// - the content part, called by snapshots, preference combination and interactions, sees the
 ///   element's value through an `ElementContent` and chooses among its direct children.
 class ElementBehavior {
+    /// Whether the element gives the defaults of this class for its proposal insensitivity,
+    /// explicit guides, inner traits and intrinsic priority, whatever its inputs.
+    ///
+    /// Set once at init by a leaf behaviour that overrides none of those four (`ShapeBehavior`);
+    /// the layout phase (`LayoutEngine`) then answers them without calling the behaviour: a
+    /// stack asks every child for its priority and its cross-axis guide, and a frame asks its
+    /// content for both guides, so a row of shapes asked nothing saves three calls per shape.
+    final var hasDefaultLayoutFacts = false
+
+    /// Whether the behaviour's answers are the defaults `hasDefaultLayoutFacts` promises, for
+    /// guide `key` too when given: the layout phase asserts it in debug builds whenever it
+    /// skips the calls, so a subclass that overrides one of them and keeps the flag fails.
+    final func givesDefaultLayoutFacts(for key: AlignmentKey? = nil, in context: LayoutContext) -> Bool {
+        proposalInsensitivity(in: context) == .none && innerTraits(in: context).isEmpty
+            && intrinsicPriority(in: context) == 0 && !(key.map { mayHaveExplicitAlignment($0, in: context) } ?? false)
+    }
+
     // MARK: Layout part (the layout phase)
 
     /// The element's size for `proposal`; must be pure for a given pass.

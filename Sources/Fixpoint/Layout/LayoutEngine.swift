@@ -172,7 +172,12 @@ final class LayoutEngine {
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
-        let answer = node.withBehavior { $0.proposalInsensitivity(in: LayoutContext(node: node, engine: self)) } ?? .none
+        let answer = node.withBehavior { behavior in
+            let context = LayoutContext(node: node, engine: self)
+            guard behavior.hasDefaultLayoutFacts else { return behavior.proposalInsensitivity(in: context) }
+            assert(behavior.givesDefaultLayoutFacts(in: context))
+            return .none
+        } ?? .none
         node.layoutCache.proposalInsensitivity = answer
         return answer
     }
@@ -226,7 +231,12 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        let answer = node.behavior?.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self)) ?? false
+        let answer = node.withBehavior { behavior in
+            let context = LayoutContext(node: node, engine: self)
+            guard behavior.hasDefaultLayoutFacts else { return behavior.mayHaveExplicitAlignment(key, in: context) }
+            assert(behavior.givesDefaultLayoutFacts(for: key, in: context))
+            return false
+        } ?? false
         node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
         return answer
     }
@@ -234,7 +244,12 @@ final class LayoutEngine {
     /// The stack priority of an element: its `layoutPriority`, else its intrinsic priority.
     func priority(of node: ViewNode) -> Double {
         if let priority = node.outerTraits.priority { return priority }
-        return node.behavior?.intrinsicPriority(in: LayoutContext(node: node, engine: self)) ?? 0
+        return node.withBehavior { behavior in
+            let context = LayoutContext(node: node, engine: self)
+            guard behavior.hasDefaultLayoutFacts else { return behavior.intrinsicPriority(in: context) }
+            assert(behavior.givesDefaultLayoutFacts(in: context))
+            return 0
+        } ?? 0
     }
 
     /// The layout priority a `Layout` sees (`layoutPriority` only, default 0).
@@ -245,7 +260,12 @@ final class LayoutEngine {
     /// The layout traits of an element: those set around it, over those its content carries up
     /// through single-child modifiers.
     func traits(of node: ViewNode) -> LayoutTraits {
-        let inner = node.behavior?.innerTraits(in: LayoutContext(node: node, engine: self)) ?? LayoutTraits()
+        let inner = node.withBehavior { behavior in
+            let context = LayoutContext(node: node, engine: self)
+            guard behavior.hasDefaultLayoutFacts else { return behavior.innerTraits(in: context) }
+            assert(behavior.givesDefaultLayoutFacts(in: context))
+            return LayoutTraits()
+        } ?? LayoutTraits()
         return inner.isEmpty ? node.outerTraits : node.outerTraits.merged(over: inner)
     }
 

@@ -150,6 +150,12 @@ struct SliderTrack: BuiltinView {
 
 /// Sizing and drawing of control chrome (slider track, toggle switch).
 final class ControlBehavior: ElementBehavior {
+    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
+    override init() {
+        super.init()
+        hasDefaultLayoutFacts = true
+    }
+
     enum Kind { case slider(SliderTrack), toggleSwitch }
     var kind: Kind = .toggleSwitch
     /// Height of a slider.
@@ -284,6 +290,12 @@ extension ProgressView: BuiltinView {
 }
 
 final class ProgressBehavior: ElementBehavior {
+    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
+    override init() {
+        super.init()
+        hasDefaultLayoutFacts = true
+    }
+
     /// Height of a linear progress bar.
     static let height: CGFloat = 4
 

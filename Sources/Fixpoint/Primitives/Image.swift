@@ -39,6 +39,12 @@ extension Image: BuiltinView {
 }
 
 final class ImageBehavior: ElementBehavior {
+    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
+    override init() {
+        super.init()
+        hasDefaultLayoutFacts = true
+    }
+
     /// A symbol's side relative to the font size (SF Symbols are about 1.2 em at body size).
     static let symbolScale: CGFloat = 1.2
 

@@ -250,6 +250,10 @@ final class ShapeBehavior: ElementBehavior {
     /// A colour's behaviour, or one whose outline, sizing and paint its mounts set.
     init(shared: Bool) {
         isShared = shared
+        super.init()
+        // A shape or colour has no guides, traits or priority of its own and takes every
+        // proposal as it is.
+        hasDefaultLayoutFacts = true
     }
 
     /// The behaviour of `shape`'s type, drawn filled with the foreground style.
