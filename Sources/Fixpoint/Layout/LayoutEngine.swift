@@ -155,13 +155,22 @@ final class LayoutEngine {
         let proposal = sanitizedProposal(proposal, for: node)
         // Proposals that differ only in dimensions the size ignores share one memo entry.
         let key = sharesEquivalentSizes ? proposalInsensitivity(of: node).memoKey(for: proposal) : proposal
-        if let size = node.memoisedSize(for: key)
-            ?? (sharesEquivalentSizes ? node.behavior?.equivalentMemoisedSize(for: key, in: LayoutContext(node: node, engine: self)) : nil) {
+        if let size = node.memoisedSize(for: key) {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
-        let size = checkedSize(node.withBehavior { $0.sizeThatFits(proposal, in: LayoutContext(node: node, engine: self)) } ?? .zero,
-                               of: node, proposal: proposal)
+        // A miss asks the behaviour, borrowed once (a read of the field would retain it): for a
+        // size it knows from an equivalent proposal's, else to size itself.
+        let (computed, isEquivalent) = node.withBehavior { behavior -> (CGSize, Bool) in
+            let context = LayoutContext(node: node, engine: self)
+            if sharesEquivalentSizes, let size = behavior.equivalentMemoisedSize(for: key, in: context) { return (size, true) }
+            return (behavior.sizeThatFits(proposal, in: context), false)
+        } ?? (.zero, false)
+        if isEquivalent {
+            recorder.sized(node, proposal: proposal, size: computed, memoHit: true)
+            return computed
+        }
+        let size = checkedSize(computed, of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
         node.memoise(size, for: key)
         return size

@@ -177,6 +177,7 @@ import Foundation
     }
 
     /// The child's proposal on one axis while sizing.
+    @inline(__always)
     private func childProposal(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
         let (low, ideal, high) = storedBounds(axis)
         guard let base = proposed ?? (ideal.isNaN ? nil : ideal) else { return nil }
@@ -184,12 +185,14 @@ import Foundation
     }
 
     /// The frame's size on one axis, or nil when the child decides it.
+    @inline(__always)
     private func fixedSize(_ axis: Axis, _ proposed: CGFloat?) -> CGFloat? {
         let (low, ideal, high) = storedBounds(axis)
         if let proposed { return low.isNaN || high.isNaN ? nil : Self.clamp(proposed, low, high) }
         return ideal.isNaN ? nil : ideal
     }
 
+    @inline(__always)
     private func fromChild(_ axis: Axis, child: CGFloat, childProposal: CGFloat?) -> CGFloat {
         let (low, _, high) = storedBounds(axis)
         switch (low.isNaN, high.isNaN) {
