@@ -476,7 +476,20 @@ final class ModifierEffects {
     @exclusivity(unchecked) var modifierMemory: Any?
     @exclusivity(unchecked) var preferenceEffect: PreferenceEffect?
     @exclusivity(unchecked) var binder: AnyBinder?
-    @exclusivity(unchecked) var accessibility: AccessibilityModification?
+    /// The accessibility modifications of the node (`ViewNode.accessibility`), boxed: 128 bytes
+    /// inline would be carried by every node with any effect (a preference writer, a binder),
+    /// and few nodes have them.
+    var accessibility: AccessibilityModification? {
+        get { accessibilityBox?.modification }
+        set {
+            if let newValue {
+                if let accessibilityBox { accessibilityBox.modification = newValue } else { accessibilityBox = AccessibilityBox(newValue) }
+            } else if accessibilityBox != nil {
+                accessibilityBox = nil
+            }
+        }
+    }
+    @exclusivity(unchecked) private var accessibilityBox: AccessibilityBox?
     /// The geometry effects above the node (`ViewNode.effectTransform`), written by placement.
     @exclusivity(unchecked) var effectTransform: CGAffineTransform?
     /// Traits from the transparent wrappers above the node (`ViewNode.outerTraits`), written
@@ -484,6 +497,15 @@ final class ModifierEffects {
     @exclusivity(unchecked) var outerTraits = LayoutTraits()
     /// The node's name when it is not the one its type's nodes share (`ViewNode.name`).
     @exclusivity(unchecked) var ownName: String?
+
+    /// One node's accessibility modifications (owned by its effects alone, changed in place).
+    private final class AccessibilityBox {
+        @exclusivity(unchecked) var modification: AccessibilityModification
+
+        init(_ modification: AccessibilityModification) {
+            self.modification = modification
+        }
+    }
 }
 
 /// Layout traits set by `layoutPriority(_:)` and `layoutValue(key:value:)`; they travel with the

@@ -41,6 +41,24 @@ struct NodeFootprintTests {
         #expect(Self.instanceSize(of: ContainerLayoutMemo.self) == 136)
     }
 
+    @Test("a node's modifier effects box its accessibility modifications, which few nodes have")
+    func modifierEffects() {
+        // 128 bytes of accessibility inline made every preference writer's effects 400 bytes.
+        #expect(MemoryLayout<AccessibilityModification?>.size == 128)
+        #expect(Self.instanceSize(of: ModifierEffects.self) == 280)
+        let effects = ModifierEffects()
+        #expect(effects.accessibility == nil)
+        var modification = AccessibilityModification()
+        modification.label = "Name"
+        effects.accessibility = modification
+        modification.hint = "Hint"
+        #expect(effects.accessibility?.label == "Name" && effects.accessibility?.hint == nil)
+        effects.accessibility = modification
+        #expect(effects.accessibility?.hint == "Hint")
+        effects.accessibility = nil
+        #expect(effects.accessibility == nil)
+    }
+
     @Test("traits are one word")
     func traits() {
         #expect(MemoryLayout<LayoutTraits>.size == 8)
