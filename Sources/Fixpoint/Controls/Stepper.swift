@@ -123,13 +123,7 @@ struct StepperButtons: BuiltinView, Equatable {
 }
 
 /// A control part of a fixed size with a drawing description (stepper buttons).
-final class FixedControlBehavior: ElementBehavior {
-    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
-    override init() {
-        super.init()
-        hasDefaultLayoutFacts = true
-    }
-
+final class FixedControlBehavior: DefaultLeafBehavior {
     private var size = CGSize.zero
     private var label = ""
 

@@ -14,7 +14,7 @@ class ElementBehavior {
     /// Whether the element gives the defaults of this class for its proposal insensitivity,
     /// explicit guides, inner traits and intrinsic priority, whatever its inputs.
     ///
-    /// Set once at init by a leaf behaviour that overrides none of those four (`ShapeBehavior`);
+    /// Set once at init by a leaf behaviour that overrides none of those four (`DefaultLeafBehavior`);
     /// the layout phase (`LayoutEngine`) then answers them without calling the behaviour: a
     /// stack asks every child for its priority and its cross-axis guide, and a frame asks its
     /// content for both guides, so a row of shapes asked nothing saves three calls per shape.

@@ -181,12 +181,7 @@ final class LayoutEngine {
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
-        let answer = node.withBehavior { behavior in
-            let context = LayoutContext(node: node, engine: self)
-            guard behavior.hasDefaultLayoutFacts else { return behavior.proposalInsensitivity(in: context) }
-            assert(behavior.givesDefaultLayoutFacts(in: context))
-            return .none
-        } ?? .none
+        let answer = layoutFact(of: node, default: .none) { $0.proposalInsensitivity(in: $1) }
         node.layoutCache.proposalInsensitivity = answer
         return answer
     }
@@ -240,12 +235,7 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        let answer = node.withBehavior { behavior in
-            let context = LayoutContext(node: node, engine: self)
-            guard behavior.hasDefaultLayoutFacts else { return behavior.mayHaveExplicitAlignment(key, in: context) }
-            assert(behavior.givesDefaultLayoutFacts(for: key, in: context))
-            return false
-        } ?? false
+        let answer = layoutFact(of: node, key: key, default: false) { $0.mayHaveExplicitAlignment(key, in: $1) }
         node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
         return answer
     }
@@ -253,12 +243,7 @@ final class LayoutEngine {
     /// The stack priority of an element: its `layoutPriority`, else its intrinsic priority.
     func priority(of node: ViewNode) -> Double {
         if let priority = node.outerTraits.priority { return priority }
-        return node.withBehavior { behavior in
-            let context = LayoutContext(node: node, engine: self)
-            guard behavior.hasDefaultLayoutFacts else { return behavior.intrinsicPriority(in: context) }
-            assert(behavior.givesDefaultLayoutFacts(in: context))
-            return 0
-        } ?? 0
+        return layoutFact(of: node, default: 0) { $0.intrinsicPriority(in: $1) }
     }
 
     /// The layout priority a `Layout` sees (`layoutPriority` only, default 0).
@@ -269,13 +254,22 @@ final class LayoutEngine {
     /// The layout traits of an element: those set around it, over those its content carries up
     /// through single-child modifiers.
     func traits(of node: ViewNode) -> LayoutTraits {
-        let inner = node.withBehavior { behavior in
-            let context = LayoutContext(node: node, engine: self)
-            guard behavior.hasDefaultLayoutFacts else { return behavior.innerTraits(in: context) }
-            assert(behavior.givesDefaultLayoutFacts(in: context))
-            return LayoutTraits()
-        } ?? LayoutTraits()
+        let inner = layoutFact(of: node, default: LayoutTraits()) { $0.innerTraits(in: $1) }
         return inner.isEmpty ? node.outerTraits : node.outerTraits.merged(over: inner)
+    }
+
+    /// One of the four facts `ElementBehavior.hasDefaultLayoutFacts` covers, asked of `node`'s
+    /// behaviour by `question`: `value`, the default, without a call when the behaviour declares
+    /// the defaults (checked in debug builds, for guide `key` too) or when there is none.
+    @inline(__always)
+    private func layoutFact<Fact>(of node: ViewNode, key: AlignmentKey? = nil, default value: Fact,
+                                  _ question: (ElementBehavior, LayoutContext) -> Fact) -> Fact {
+        node.withBehavior { behavior in
+            let context = LayoutContext(node: node, engine: self)
+            guard behavior.hasDefaultLayoutFacts else { return question(behavior, context) }
+            assert(behavior.givesDefaultLayoutFacts(for: key, in: context))
+            return value
+        } ?? value
     }
 
     /// The spacing preferences of an element, memoised until its layout is invalidated (they

@@ -149,13 +149,7 @@ struct SliderTrack: BuiltinView {
 }
 
 /// Sizing and drawing of control chrome (slider track, toggle switch).
-final class ControlBehavior: ElementBehavior {
-    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
-    override init() {
-        super.init()
-        hasDefaultLayoutFacts = true
-    }
-
+final class ControlBehavior: DefaultLeafBehavior {
     enum Kind { case slider(SliderTrack), toggleSwitch }
     var kind: Kind = .toggleSwitch
     /// Height of a slider.
@@ -289,13 +283,7 @@ extension ProgressView: BuiltinView {
     }
 }
 
-final class ProgressBehavior: ElementBehavior {
-    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
-    override init() {
-        super.init()
-        hasDefaultLayoutFacts = true
-    }
-
+final class ProgressBehavior: DefaultLeafBehavior {
     /// Height of a linear progress bar.
     static let height: CGFloat = 4
 

@@ -38,13 +38,7 @@ extension Image: BuiltinView {
     }
 }
 
-final class ImageBehavior: ElementBehavior {
-    /// A leaf with the default layout facts (`ElementBehavior.hasDefaultLayoutFacts`).
-    override init() {
-        super.init()
-        hasDefaultLayoutFacts = true
-    }
-
+final class ImageBehavior: DefaultLeafBehavior {
     /// A symbol's side relative to the font size (SF Symbols are about 1.2 em at body size).
     static let symbolScale: CGFloat = 1.2
 

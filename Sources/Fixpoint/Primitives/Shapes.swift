@@ -229,7 +229,7 @@ extension Ellipse: BuiltinView {
 
 /// Sizing and drawing of colours, gradients and shapes: they take the proposal, nil replaced
 /// by 10 (a shape may size itself), and draw their outline filled or stroked.
-final class ShapeBehavior: ElementBehavior {
+final class ShapeBehavior: DefaultLeafBehavior {
     /// The outline in a frame; a colour is a rectangle.
     var outline: (CGRect) -> ShapeKind = { _ in .rectangle }
     /// The shape's `sizeThatFits`; a colour takes the proposal.
@@ -250,10 +250,6 @@ final class ShapeBehavior: ElementBehavior {
     /// A colour's behaviour, or one whose outline, sizing and paint its mounts set.
     init(shared: Bool) {
         isShared = shared
-        super.init()
-        // A shape or colour has no guides, traits or priority of its own and takes every
-        // proposal as it is.
-        hasDefaultLayoutFacts = true
     }
 
     /// The behaviour of `shape`'s type, drawn filled with the foreground style.
