@@ -178,10 +178,19 @@ final class ViewNode {
         set { if effectsStorage != nil || newValue != nil { effects.modifierMemory = newValue } }
     }
     /// The preference this node writes or transforms (see `ModifierEffects`).
-    var preferenceEffect: PreferenceEffect? {
-        get { effectsStorage?.preferenceEffect }
-        set { if effectsStorage != nil || newValue != nil { effects.preferenceEffect = newValue } }
+    var preferenceEffect: PreferenceEffect? { effectsStorage?.preferenceEffect }
+    /// Makes `effect`, for the key `key`, the preference this node writes or transforms (bodies
+    /// phase, at its modifier's mount; a node's modifier, and so its key, never changes).
+    func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
+        assert(effect.key == key, "a preference effect is set with its own key")
+        let effects = self.effects
+        effects.preferenceEffectKey = key
+        effects.preferenceEffect = effect
     }
+    /// The key of `preferenceEffect` (nil without one), read without copying the effect: the
+    /// preferences phase asks it of every node it combines, and a copy of the effect goes
+    /// through its enum's and its payload's value witnesses.
+    var preferenceEffectKey: ObjectIdentifier? { effectsStorage?.preferenceEffectKey }
     /// The `onPreferenceChange` binder of this node (see `ModifierEffects`).
     var binder: AnyBinder? {
         get { effectsStorage?.binder }
@@ -475,6 +484,8 @@ final class ModifierEffects {
     /// `animation(_:value:)` last saw).
     @exclusivity(unchecked) var modifierMemory: Any?
     @exclusivity(unchecked) var preferenceEffect: PreferenceEffect?
+    /// `preferenceEffect?.key`, kept with it by `ViewNode.preferenceEffect`'s setter.
+    @exclusivity(unchecked) var preferenceEffectKey: ObjectIdentifier?
     @exclusivity(unchecked) var binder: AnyBinder?
     /// The accessibility modifications of the node (`ViewNode.accessibility`), boxed: 128 bytes
     /// inline would be carried by every node with any effect (a preference writer, a binder),

@@ -181,7 +181,9 @@ final class LayoutEngine {
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
-        let answer = layoutFact(of: node, default: .none) { $0.proposalInsensitivity(in: $1) }
+        let answer = node.withBehavior {
+            declaresDefaultFacts($0, of: node) ? .none : $0.proposalInsensitivity(in: LayoutContext(node: node, engine: self))
+        } ?? .none
         node.layoutCache.proposalInsensitivity = answer
         return answer
     }
@@ -235,7 +237,9 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        let answer = layoutFact(of: node, key: key, default: false) { $0.mayHaveExplicitAlignment(key, in: $1) }
+        let answer = node.withBehavior {
+            !declaresDefaultFacts($0, of: node, key: key) && $0.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self))
+        } ?? false
         node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
         return answer
     }
@@ -243,7 +247,9 @@ final class LayoutEngine {
     /// The stack priority of an element: its `layoutPriority`, else its intrinsic priority.
     func priority(of node: ViewNode) -> Double {
         if let priority = node.outerTraits.priority { return priority }
-        return layoutFact(of: node, default: 0) { $0.intrinsicPriority(in: $1) }
+        return node.withBehavior {
+            declaresDefaultFacts($0, of: node) ? 0 : $0.intrinsicPriority(in: LayoutContext(node: node, engine: self))
+        } ?? 0
     }
 
     /// The layout priority a `Layout` sees (`layoutPriority` only, default 0).
@@ -254,22 +260,20 @@ final class LayoutEngine {
     /// The layout traits of an element: those set around it, over those its content carries up
     /// through single-child modifiers.
     func traits(of node: ViewNode) -> LayoutTraits {
-        let inner = layoutFact(of: node, default: LayoutTraits()) { $0.innerTraits(in: $1) }
+        let inner = node.withBehavior {
+            declaresDefaultFacts($0, of: node) ? LayoutTraits() : $0.innerTraits(in: LayoutContext(node: node, engine: self))
+        } ?? LayoutTraits()
         return inner.isEmpty ? node.outerTraits : node.outerTraits.merged(over: inner)
     }
 
-    /// One of the four facts `ElementBehavior.hasDefaultLayoutFacts` covers, asked of `node`'s
-    /// behaviour by `question`: `value`, the default, without a call when the behaviour declares
-    /// the defaults (checked in debug builds, for guide `key` too) or when there is none.
+    /// Whether `node`'s `behavior` declares the defaults for the four facts
+    /// `ElementBehavior.hasDefaultLayoutFacts` covers, so the engine answers them without a call
+    /// (debug builds check that the behaviour would give them, for guide `key` too).
     @inline(__always)
-    private func layoutFact<Fact>(of node: ViewNode, key: AlignmentKey? = nil, default value: Fact,
-                                  _ question: (ElementBehavior, LayoutContext) -> Fact) -> Fact {
-        node.withBehavior { behavior in
-            let context = LayoutContext(node: node, engine: self)
-            guard behavior.hasDefaultLayoutFacts else { return question(behavior, context) }
-            assert(behavior.givesDefaultLayoutFacts(for: key, in: context))
-            return value
-        } ?? value
+    private func declaresDefaultFacts(_ behavior: ElementBehavior, of node: ViewNode, key: AlignmentKey? = nil) -> Bool {
+        guard behavior.hasDefaultLayoutFacts else { return false }
+        assert(behavior.givesDefaultLayoutFacts(for: key, in: LayoutContext(node: node, engine: self)))
+        return true
     }
 
     /// The spacing preferences of an element, memoised until its layout is invalidated (they

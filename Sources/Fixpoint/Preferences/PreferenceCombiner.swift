@@ -96,19 +96,22 @@ extension ViewGraph {
         // Memo entries are filled from here on: a later invalidation must walk past nodes
         // cleared before this point.
         advancePreferenceEpoch()
-        var result: PreferenceEntry?
-        switch node.preferenceEffect {
-        case .write(let effectKey, let value)? where effectKey == keyID:
-            result = written(K.self, value, node: node)
-        case .transform(let effectKey, let apply)? where effectKey == keyID:
-            let inner = combineChildren(K.self, of: node)
-            var value = inner?.value ?? K.defaultValue as Any
-            apply(&value)
-            result = written(K.self, value, node: node, cause: inner?.cause)
-        case .anchor(let effectKey, let make)? where effectKey == keyID:
-            let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
-            result = written(K.self, value, node: node)
-        default:
+        let result: PreferenceEntry?
+        // (The key first: only a node with an effect for this key copies its effect.)
+        if node.preferenceEffectKey == keyID, let effect = node.preferenceEffect {
+            switch effect {
+            case .write(_, let value):
+                result = written(K.self, value, node: node)
+            case .transform(_, let apply):
+                let inner = combineChildren(K.self, of: node)
+                var value = inner?.value ?? K.defaultValue as Any
+                apply(&value)
+                result = written(K.self, value, node: node, cause: inner?.cause)
+            case .anchor(_, let make):
+                let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
+                result = written(K.self, value, node: node)
+            }
+        } else {
             result = combineChildren(K.self, of: node)
         }
         node.preferenceMemo.store(result, for: keyID, absence: absence(of: K.self))

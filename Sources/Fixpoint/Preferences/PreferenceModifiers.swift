@@ -27,11 +27,12 @@ enum PreferenceEffect {
         node.name = "preference"
         // (The old value is the key's: the node's modifier type, and so its key, never changes.
         // It is taken as typed, not cast: `as? K.Value` looks the types up in the runtime.)
-        if case .write(let key, let old)? = node.preferenceEffect, key == ObjectIdentifier(K.self),
+        // (The key first: a first mount has no effect to copy.)
+        if node.preferenceEffectKey == ObjectIdentifier(K.self), case .write(_, let old)? = node.preferenceEffect,
            ValueComparison.isEqual(typedPreferenceValue(old, as: K.Value.self), value) {
             // The same value: combined values above stay valid.
         } else {
-            node.preferenceEffect = .write(key: ObjectIdentifier(K.self), value: value)
+            node.setPreferenceEffect(.write(key: ObjectIdentifier(K.self), value: value), key: ObjectIdentifier(K.self))
             node.invalidatePreferences()
         }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
@@ -46,11 +47,12 @@ struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeu
         node.role = .transparent
         node.name = "transformPreference"
         let transform = self.transform
-        node.preferenceEffect = .transform(key: ObjectIdentifier(K.self)) { value in
+        let effect = PreferenceEffect.transform(key: ObjectIdentifier(K.self)) { value in
             var typed = typedPreferenceValue(value, as: K.Value.self)
             transform(&typed)
             value = typed
         }
+        node.setPreferenceEffect(effect, key: ObjectIdentifier(K.self))
         node.invalidatePreferences()
         graph.reconcileChild(of: node, view: content, environment: node.environment)
     }
@@ -66,7 +68,10 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier, LayoutNeu
         node.name = "anchorPreference"
         let source = self.source
         let transform = self.transform
-        node.preferenceEffect = .anchor(key: ObjectIdentifier(K.self)) { frame, effects in transform(source.anchor(for: frame, transform: effects)) }
+        let effect = PreferenceEffect.anchor(key: ObjectIdentifier(K.self)) { frame, effects in
+            transform(source.anchor(for: frame, transform: effects))
+        }
+        node.setPreferenceEffect(effect, key: ObjectIdentifier(K.self))
         node.invalidatePreferences()
         graph.hasAnchorWriters = true
         graph.reconcileChild(of: node, view: content, environment: node.environment)

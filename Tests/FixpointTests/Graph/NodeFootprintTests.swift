@@ -45,7 +45,7 @@ struct NodeFootprintTests {
     func modifierEffects() {
         // 128 bytes of accessibility inline made every preference writer's effects 400 bytes.
         #expect(MemoryLayout<AccessibilityModification?>.size == 128)
-        #expect(Self.instanceSize(of: ModifierEffects.self) == 280)
+        #expect(Self.instanceSize(of: ModifierEffects.self) == 288)
         let effects = ModifierEffects()
         #expect(effects.accessibility == nil)
         var modification = AccessibilityModification()
