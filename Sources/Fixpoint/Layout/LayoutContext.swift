@@ -65,8 +65,7 @@ struct LayoutContext: ElementInputs {
     /// no wrappers, so no outer traits to record).
     var contentChild: LayoutChild? {
         with { node, engine in
-            let children = node.children
-            if children.count == 1, children[0].role == .element { return LayoutChild(node: children[0], engine: engine) }
+            if let only = node.children.oneElement { return LayoutChild(nodeReference: only, engine: engine) }
             return engine.elements(of: node).first.map { LayoutChild(node: $0, engine: engine) }
         }
     }
@@ -77,7 +76,7 @@ struct LayoutContext: ElementInputs {
     /// in a fresh host, never laid out. Free when the only child is an element (the common case).
     @inline(__always)
     func unplaceElementsAfterContent() {
-        if with({ node, _ in node.children.isOneElement }) { return }
+        if with({ node, _ in node.children.oneElement != nil }) { return }
         unplaceLaterElements(inSlot: nil)
     }
 
@@ -381,6 +380,12 @@ struct LayoutChild {
     @inline(__always)
     fileprivate init(node: ViewNode, engine: LayoutEngine) {
         nodeReference = .passUnretained(node)
+        engineReference = .passUnretained(engine)
+    }
+
+    @inline(__always)
+    fileprivate init(nodeReference: Unmanaged<ViewNode>, engine: LayoutEngine) {
+        self.nodeReference = nodeReference
         engineReference = .passUnretained(engine)
     }
 
