@@ -124,6 +124,10 @@ final class ContainerLayoutMemo {
     @exclusivity(unchecked) var elementsKnowTheirAxis = false
     /// The axis of `probeKey` (nil before the first probe).
     @exclusivity(unchecked) private var probeAxis: Axis?
+    /// The order in which the children with the probes in `childProbes` are offered their
+    /// shares: known while every probe holds (`StackAlgorithm.ProbeOrder`; in the stack memo's
+    /// last word too).
+    @exclusivity(unchecked) var probeOrder = StackAlgorithm.ProbeOrder.unknown
     /// A built-in linear stack's gaps between its children (`StackAlgorithm.gaps`), computed
     /// once until its layout (its children, their spacing, its spacing) is invalidated.
     @exclusivity(unchecked) var gapsMemo: [CGFloat]?
@@ -133,6 +137,7 @@ final class ContainerLayoutMemo {
             if elementsCache == nil {
                 elementsKnowTheirAxis = false
                 if !childProbes.isEmpty { childProbes = [] }
+                probeOrder = .unknown
             }
         }
     }

@@ -168,6 +168,9 @@ struct StackAlgorithm {
     struct ChildProbe {
         var node: ObjectIdentifier?
         var generation: UInt32 = 0
+        /// The child offered the share at this probe's position, when the memo keeps the
+        /// children's order (`ContainerLayoutMemo.probeOrder`); in the generation's padding.
+        var sortedChild: UInt32 = 0
         var lowLength: CGFloat = 0
         var highLength: CGFloat = 0
         var priority: Double = 0
@@ -177,6 +180,19 @@ struct StackAlgorithm {
         func holds(for node: ViewNode) -> Bool {
             self.node == ObjectIdentifier(node) && generation == node.layoutCache.sizeGeneration
         }
+    }
+
+    /// What a container's memo knows of the order its children are offered their shares in,
+    /// for the probes it keeps (`ContainerLayoutMemo.probeOrder`): a stack laid out again with
+    /// every probe kept (a row asked for another height, or placed) takes it instead of
+    /// comparing and sorting its children again.
+    enum ProbeOrder {
+        /// Not known: a probe was made or dropped since the order was worked out.
+        case unknown
+        /// The children's own order.
+        case inOrder
+        /// The order in the probes' `sortedChild` fields.
+        case sorted
     }
 
     /// The axis and cross-axis proposal a container's child probes were made for (10 bytes:
@@ -227,11 +243,15 @@ struct StackAlgorithm {
             for index in memo.childProbes.indices { memo.childProbes[index].node = nil }
             return
         }
-        let before = ProposedViewSize(main: 0, cross: old.cross, axis: axis)
-        let after = ProposedViewSize(main: 0, cross: new.cross, axis: axis)
+        // The keys differ in the cross proposal alone: a probe holds for a child whose size
+        // ignores the cross axis, or notes only its presence when both proposals have one or
+        // neither has (the child's memo key is then the same, `ProposalInsensitivity.memoKey`).
+        let cross = Axis.Set(axis.other)
+        let presenceKept = (old.cross == nil) == (new.cross == nil)
         for index in scratch.indices where memo.childProbes[index].node != nil {
             let insensitivity = scratch[index].withNode { engine.proposalInsensitivity(of: $0) }
-            if insensitivity.memoKey(for: before) != insensitivity.memoKey(for: after) { memo.childProbes[index].node = nil }
+            if insensitivity.ignored.contains(cross) || (presenceKept && insensitivity.presenceOnly.contains(cross)) { continue }
+            memo.childProbes[index].node = nil
         }
     }
 
@@ -263,11 +283,15 @@ struct StackAlgorithm {
                 let key = ProbeKey(cross: cross, axis: axis)
                 if memo.childProbes.count != count {
                     memo.childProbes = [ChildProbe].filled(with: ChildProbe(), count: count)
+                    memo.probeOrder = .unknown
                 } else if let old = memo.probeKey, old != key {
                     forgetProbes(in: memo, madeFor: old, unlessEquivalentTo: key, engine: engine, scratch)
                 }
                 memo.probeKey = key
             }
+            // Whether every child's probe was kept: the children's order is then the one the
+            // memo remembers, if it does.
+            var probesKept = memo.map { $0.probeOrder != .unknown } ?? false
             for index in 0..<count {
                 scratch[index].withNode { node in
                     if let memo, memo.childProbes[index].holds(for: node) {
@@ -284,6 +308,7 @@ struct StackAlgorithm {
                         scratch[index].flexibility = high[axis] - low[axis]
                         let priority = engine.priority(of: node)
                         scratch[index].priority = priority.isNaN ? 0 : priority
+                        probesKept = false
                         memo?.childProbes[index] = ChildProbe(
                             node: ObjectIdentifier(node), generation: node.layoutCache.sizeGeneration,
                             lowLength: low[axis], highLength: high[axis], priority: scratch[index].priority)
@@ -306,12 +331,28 @@ struct StackAlgorithm {
             // Children out of order are sorted in a temporary buffer, which needs no allocation
             // for a few children (a list would be allocated and freed at every layout of such a
             // stack). (A NaN flexibility, which no order holds, goes to the sort as before.)
-            let outOfOrder = (0..<count).contains { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }
+            // The order depends on the probes alone: when every probe was kept, the memo's
+            // order is this layout's (a row laid out for several heights sorts once).
+            let outOfOrder = if let memo, probesKept {
+                memo.probeOrder == .sorted
+            } else {
+                (0..<count).contains { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }
+            }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: outOfOrder ? count : 0) { buffer in
-                if outOfOrder {
+                if outOfOrder, let memo, probesKept {
+                    for position in 0..<count {
+                        (buffer.baseAddress! + position).initialize(to: Int(memo.childProbes[position].sortedChild))
+                    }
+                } else if outOfOrder {
                     for index in 0..<count { (buffer.baseAddress! + index).initialize(to: index) }
                     var order = buffer
                     order.sort(by: precedes)
+                }
+                if let memo, !probesKept {
+                    if outOfOrder {
+                        for position in 0..<count { memo.childProbes[position].sortedChild = UInt32(buffer[position]) }
+                    }
+                    memo.probeOrder = outOfOrder ? .sorted : .inOrder
                 }
                 /// The child offered the share at `position`.
                 func child(at position: Int) -> Int { outOfOrder ? buffer[position] : position }
