@@ -289,9 +289,6 @@ struct StackAlgorithm {
                 }
                 memo.probeKey = key
             }
-            // Whether every child's probe was kept: the children's order is then the one the
-            // memo remembers, if it does.
-            var probesKept = memo.map { $0.probeOrder != .unknown } ?? false
             for index in 0..<count {
                 scratch[index].withNode { node in
                     if let memo, memo.childProbes[index].holds(for: node) {
@@ -308,10 +305,11 @@ struct StackAlgorithm {
                         scratch[index].flexibility = high[axis] - low[axis]
                         let priority = engine.priority(of: node)
                         scratch[index].priority = priority.isNaN ? 0 : priority
-                        probesKept = false
                         memo?.childProbes[index] = ChildProbe(
                             node: ObjectIdentifier(node), generation: node.layoutCache.sizeGeneration,
                             lowLength: low[axis], highLength: high[axis], priority: scratch[index].priority)
+                        // A new probe may change the order.
+                        memo?.probeOrder = .unknown
                     }
                 }
             }
@@ -333,6 +331,9 @@ struct StackAlgorithm {
             // stack). (A NaN flexibility, which no order holds, goes to the sort as before.)
             // The order depends on the probes alone: when every probe was kept, the memo's
             // order is this layout's (a row laid out for several heights sorts once).
+            // Whether every child's probe was kept (a new one forgets the order): the children's
+            // order is then the one the memo remembers, if it does.
+            let probesKept = memo.map { $0.probeOrder != .unknown } ?? false
             let outOfOrder = if let memo, probesKept {
                 memo.probeOrder == .sorted
             } else {
