@@ -54,6 +54,10 @@ final class ViewGraph {
     @exclusivity(unchecked) var binderNodesCache: [ViewNode]?
     /// How many live nodes have a binder (none: the tree is not walked to find them).
     @exclusivity(unchecked) var binderCount = 0
+    /// The node of the only binder, while the graph has made one alone (a tree with one
+    /// `onPreferenceChange`, the common case, then lists its binders without a walk of every
+    /// node); nil once a second is made or one is discarded.
+    @exclusivity(unchecked) var soleBinderNode: ViewNode?
     /// Bumped whenever what snapshots are made of may have changed without a new pass of the
     /// tree: a node's children, role or name, a `ViewThatFits` choice, a navigation level.
     /// Node paths resolved for traces stay valid while it is unchanged (see `PathResolver`).
@@ -416,7 +420,10 @@ final class ViewGraph {
     /// Removes a subtree: its nodes and their state go away with their identity.
     func discard(_ node: ViewNode) {
         liveNodes[node.id] = nil
-        if node.binder != nil { binderCount -= 1 }
+        if node.binder != nil {
+            binderCount -= 1
+            soleBinderNode = nil
+        }
         if !preferenceReaderNodes.isEmpty { preferenceReaderNodes[node.id] = nil }
         for child in node.children { discard(child) }
         node.children = []
@@ -721,6 +728,10 @@ final class ViewGraph {
     func bindersInTreeOrder() -> [ViewNode] {
         guard binderCount > 0 else { return [] }
         if let cached = binderNodesCache { return cached }
+        if binderCount == 1, let sole = soleBinderNode {
+            binderNodesCache = [sole]
+            return [sole]
+        }
         var result: [ViewNode] = []
         func visit(_ node: ViewNode) {
             if node.binder != nil { result.append(node) }

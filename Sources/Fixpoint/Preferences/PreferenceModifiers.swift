@@ -90,6 +90,7 @@ struct PreferenceActionModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeutra
         } else {
             node.binder = Binder<K>(action: action)
             graph.binderCount += 1
+            graph.soleBinderNode = graph.binderCount == 1 ? node : nil
             graph.binderNodesCache = nil
         }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
