@@ -329,10 +329,9 @@ struct StackAlgorithm {
             // Children out of order are sorted in a temporary buffer, which needs no allocation
             // for a few children (a list would be allocated and freed at every layout of such a
             // stack). (A NaN flexibility, which no order holds, goes to the sort as before.)
-            // The order depends on the probes alone: when every probe was kept, the memo's
-            // order is this layout's (a row laid out for several heights sorts once).
-            // Whether every child's probe was kept (a new one forgets the order): the children's
-            // order is then the one the memo remembers, if it does.
+            // The order depends on the probes alone: when every probe was kept (a new one
+            // forgets the order), the memo's order is this layout's, and a row laid out for
+            // several heights sorts once.
             let probesKept = memo.map { $0.probeOrder != .unknown } ?? false
             let outOfOrder = if let memo, probesKept {
                 memo.probeOrder == .sorted
