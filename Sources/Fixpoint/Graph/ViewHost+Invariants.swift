@@ -63,17 +63,18 @@ extension ViewGraph {
     /// its trace: the reference that `checkInvariants` compares delivered values with.
     func recomputedPreference<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> (value: K.Value, hasWriter: Bool)? {
         let keyID = ObjectIdentifier(K.self)
-        switch node.preferenceEffect {
-        case .write(let effectKey, let value)? where effectKey == keyID:
+        guard node.preferenceEffectKey == keyID, let effect = node.preferenceEffect else {
+            return recomputedChildren(K.self, of: node)
+        }
+        switch effect {
+        case .write(let value):
             return (value as! K.Value, true)
-        case .transform(let effectKey, let apply)? where effectKey == keyID:
+        case .transform(let apply):
             var value: Any = recomputedChildren(K.self, of: node)?.value ?? K.defaultValue
             apply(&value)
             return (value as! K.Value, true)
-        case .anchor(let effectKey, let make)? where effectKey == keyID:
+        case .anchor(let make):
             return (make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform) as! K.Value, true)
-        default:
-            return recomputedChildren(K.self, of: node)
         }
     }
 

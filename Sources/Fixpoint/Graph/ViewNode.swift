@@ -177,20 +177,18 @@ final class ViewNode {
         get { effectsStorage?.modifierMemory }
         set { if effectsStorage != nil || newValue != nil { effects.modifierMemory = newValue } }
     }
-    /// The preference this node writes or transforms (see `ModifierEffects`).
+    /// The preference this node writes or transforms (see `ModifierEffects`), for the key
+    /// `preferenceEffectKey`.
     var preferenceEffect: PreferenceEffect? { effectsStorage?.preferenceEffect }
-    /// Makes `effect`, for the key `key`, the preference this node writes or transforms (bodies
-    /// phase, at its modifier's mount; a node's modifier, and so its key, never changes).
-    func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
-        assert(effect.key == key, "a preference effect is set with its own key")
-        let effects = self.effects
-        effects.preferenceEffectKey = key
-        effects.preferenceEffect = effect
-    }
     /// The key of `preferenceEffect` (nil without one), read without copying the effect: the
     /// preferences phase asks it of every node it combines, and a copy of the effect goes
     /// through its enum's and its payload's value witnesses.
     var preferenceEffectKey: ObjectIdentifier? { effectsStorage?.preferenceEffectKey }
+    /// Makes `effect` the preference this node writes or transforms for the key `key` (bodies
+    /// phase, at its modifier's mount; a node's modifier, and so its key, never changes).
+    func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
+        effects.setPreferenceEffect(effect, key: key)
+    }
     /// The `onPreferenceChange` binder of this node (see `ModifierEffects`).
     var binder: AnyBinder? {
         get { effectsStorage?.binder }
@@ -483,9 +481,9 @@ final class ModifierEffects {
     /// What a built-in modifier remembers across updates of its node (the value
     /// `animation(_:value:)` last saw).
     @exclusivity(unchecked) var modifierMemory: Any?
-    @exclusivity(unchecked) var preferenceEffect: PreferenceEffect?
-    /// `preferenceEffect?.key`, kept with it by `ViewNode.preferenceEffect`'s setter.
-    @exclusivity(unchecked) var preferenceEffectKey: ObjectIdentifier?
+    /// The preference the node writes or transforms, and the key it acts on, set together.
+    @exclusivity(unchecked) private(set) var preferenceEffect: PreferenceEffect?
+    @exclusivity(unchecked) private(set) var preferenceEffectKey: ObjectIdentifier?
     @exclusivity(unchecked) var binder: AnyBinder?
     /// The accessibility modifications of the node (`ViewNode.accessibility`), boxed: 128 bytes
     /// inline would be carried by every node with any effect (a preference writer, a binder),
@@ -508,6 +506,12 @@ final class ModifierEffects {
     @exclusivity(unchecked) var outerTraits = LayoutTraits()
     /// The node's name when it is not the one its type's nodes share (`ViewNode.name`).
     @exclusivity(unchecked) var ownName: String?
+
+    /// Sets `preferenceEffect` and its key (`ViewNode.setPreferenceEffect(_:key:)`).
+    func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
+        preferenceEffectKey = key
+        preferenceEffect = effect
+    }
 
     /// One node's accessibility modifications (owned by its effects alone, changed in place).
     private final class AccessibilityBox {

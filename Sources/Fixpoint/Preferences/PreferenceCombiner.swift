@@ -100,14 +100,14 @@ extension ViewGraph {
         // (The key first: only a node with an effect for this key copies its effect.)
         if node.preferenceEffectKey == keyID, let effect = node.preferenceEffect {
             switch effect {
-            case .write(_, let value):
+            case .write(let value):
                 result = written(K.self, value, node: node)
-            case .transform(_, let apply):
+            case .transform(let apply):
                 let inner = combineChildren(K.self, of: node)
                 var value = inner?.value ?? K.defaultValue as Any
                 apply(&value)
                 result = written(K.self, value, node: node, cause: inner?.cause)
-            case .anchor(_, let make):
+            case .anchor(let make):
                 let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
                 result = written(K.self, value, node: node)
             }

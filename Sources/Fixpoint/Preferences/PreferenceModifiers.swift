@@ -1,19 +1,14 @@
 import Foundation
 
-/// What a transparent preference node does to the values of one key.
+/// What a transparent preference node does to the values of one key (the key is kept beside
+/// it: `ViewNode.preferenceEffectKey`).
 enum PreferenceEffect {
     /// `.preference(key:value:)`: produces `value`, replacing its subtree's values of the key.
-    case write(key: ObjectIdentifier, value: Any)
+    case write(value: Any)
     /// `.transformPreference(_:_:)`: always produces f(subtree value or default).
-    case transform(key: ObjectIdentifier, apply: (inout Any) -> Void)
+    case transform(apply: (inout Any) -> Void)
     /// `.anchorPreference(key:value:transform:)`: produces a value from the content's bounds.
-    case anchor(key: ObjectIdentifier, make: (CGRect, CGAffineTransform?) -> Any)
-
-    var key: ObjectIdentifier {
-        switch self {
-        case .write(let key, _), .transform(let key, _), .anchor(let key, _): key
-        }
-    }
+    case anchor(make: (CGRect, CGAffineTransform?) -> Any)
 }
 
 /// The modifier behind `preference(key:value:)`.
@@ -28,11 +23,11 @@ enum PreferenceEffect {
         // (The old value is the key's: the node's modifier type, and so its key, never changes.
         // It is taken as typed, not cast: `as? K.Value` looks the types up in the runtime.)
         // (The key first: a first mount has no effect to copy.)
-        if node.preferenceEffectKey == ObjectIdentifier(K.self), case .write(_, let old)? = node.preferenceEffect,
+        if node.preferenceEffectKey == ObjectIdentifier(K.self), case .write(let old)? = node.preferenceEffect,
            ValueComparison.isEqual(typedPreferenceValue(old, as: K.Value.self), value) {
             // The same value: combined values above stay valid.
         } else {
-            node.setPreferenceEffect(.write(key: ObjectIdentifier(K.self), value: value), key: ObjectIdentifier(K.self))
+            node.setPreferenceEffect(.write(value: value), key: ObjectIdentifier(K.self))
             node.invalidatePreferences()
         }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
@@ -47,7 +42,7 @@ struct PreferenceTransformModifier<K: PreferenceKey>: BuiltinModifier, LayoutNeu
         node.role = .transparent
         node.name = "transformPreference"
         let transform = self.transform
-        let effect = PreferenceEffect.transform(key: ObjectIdentifier(K.self)) { value in
+        let effect = PreferenceEffect.transform { value in
             var typed = typedPreferenceValue(value, as: K.Value.self)
             transform(&typed)
             value = typed
@@ -68,7 +63,7 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: BuiltinModifier, LayoutNeu
         node.name = "anchorPreference"
         let source = self.source
         let transform = self.transform
-        let effect = PreferenceEffect.anchor(key: ObjectIdentifier(K.self)) { frame, effects in
+        let effect = PreferenceEffect.anchor { frame, effects in
             transform(source.anchor(for: frame, transform: effects))
         }
         node.setPreferenceEffect(effect, key: ObjectIdentifier(K.self))

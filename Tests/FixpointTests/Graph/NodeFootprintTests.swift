@@ -45,7 +45,9 @@ struct NodeFootprintTests {
     func modifierEffects() {
         // 128 bytes of accessibility inline made every preference writer's effects 400 bytes.
         #expect(MemoryLayout<AccessibilityModification?>.size == 128)
-        #expect(Self.instanceSize(of: ModifierEffects.self) == 288)
+        #expect(Self.instanceSize(of: ModifierEffects.self) == 280)
+        // A preference effect's key is kept beside it, not in each case of the enum as well.
+        #expect(MemoryLayout<PreferenceEffect?>.size == MemoryLayout<Any>.size + 1)
         let effects = ModifierEffects()
         #expect(effects.accessibility == nil)
         var modification = AccessibilityModification()
