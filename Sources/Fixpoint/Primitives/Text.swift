@@ -7,8 +7,10 @@ import Foundation
 /// 0 and its ideal size is the unwrapped text.
 public struct Text: View, Equatable {
     var content: String
-    var font: Font?
-    var color: Color?
+    /// The font and colour set on this text, nil when neither is: a text is then three words
+    /// and an existential holds it inline, so the many plain texts of a body (a `ForEach` of
+    /// them, a modifier's content) are neither boxed nor copied field by field.
+    private var attributes: TextAttributes?
 
     /// Creates a text view that displays a string.
     public init<S: StringProtocol>(_ content: S) {
@@ -20,18 +22,20 @@ public struct Text: View, Equatable {
         self.content = content
     }
 
+    /// The font set on this text (nil: the environment's).
+    var font: Font? { attributes?.font }
+    /// The colour set on this text (nil: the environment's foreground colour).
+    var color: Color? { attributes?.color }
+
     /// Sets the font of the text.
     public func font(_ font: Font?) -> Text {
-        var copy = self
-        copy.font = font
-        return copy
+        with(font: font, color: color)
     }
 
     /// Sets the font weight of the text.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var copy = self
-        if let weight { copy.font = (font ?? .body).weight(weight) }
-        return copy
+        guard let weight else { return self }
+        return with(font: (font ?? .body).weight(weight), color: color)
     }
 
     /// Applies a bold font weight to the text.
@@ -41,16 +45,25 @@ public struct Text: View, Equatable {
 
     /// Applies italics to the text.
     public func italic() -> Text {
-        var copy = self
-        copy.font = (font ?? .body).italic()
-        return copy
+        with(font: (font ?? .body).italic(), color: color)
     }
 
     /// Sets the colour of the text.
     public func foregroundColor(_ color: Color?) -> Text {
+        with(font: font, color: color)
+    }
+
+    /// This text with `font` and `color`.
+    private func with(font: Font?, color: Color?) -> Text {
         var copy = self
-        copy.color = color
+        copy.attributes = font == nil && color == nil ? nil : TextAttributes(font: font, color: color)
         return copy
+    }
+
+    /// Whether two texts show the same string in the same font and colour.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.content == rhs.content
+            && (lhs.attributes === rhs.attributes || (lhs.font == rhs.font && lhs.color == rhs.color))
     }
 
     /// Concatenates the text in two text views (the first one's font and colour are kept).
@@ -80,6 +93,18 @@ public struct Text: View, Equatable {
 
     /// `Text` is primitive.
     public typealias Body = Never
+}
+
+/// The font and colour a `Text` sets on itself: immutable, shared by the text's copies (a text
+/// modifier makes a new one).
+private final class TextAttributes: Sendable {
+    let font: Font?
+    let color: Color?
+
+    init(font: Font?, color: Color?) {
+        self.font = font
+        self.color = color
+    }
 }
 
 extension Text: BuiltinView {

@@ -66,6 +66,29 @@ struct NodeFootprintTests {
         #expect(MemoryLayout<LayoutTraits>.size == 8)
     }
 
+    @Test("a text fits an existential's inline buffer, and its font and colour survive copies and equality")
+    func text() {
+        // Three words: `any View` holds a Text without a box of its own.
+        #expect(MemoryLayout<Text>.size <= 3 * MemoryLayout<Int>.size)
+        let plain = Text("Hello")
+        #expect(plain.font == nil && plain.color == nil)
+        let styled = plain.font(.headline).foregroundColor(.red)
+        #expect(styled.font == .headline && styled.color == .red)
+        #expect(styled.bold().font == Font.headline.weight(.bold) && styled.bold().color == .red)
+        #expect(plain.italic().font == Font.body.italic() && plain.italic().color == nil)
+        #expect(plain.fontWeight(nil) == plain)
+        // Equal texts made apart are equal; a different font, colour or string is not.
+        #expect(styled == Text("Hello").font(.headline).foregroundColor(.red))
+        #expect(styled != plain.font(.headline))
+        #expect(styled != plain.foregroundColor(.red))
+        #expect(styled != Text("Hullo").font(.headline).foregroundColor(.red))
+        // Setting both back to nil is the plain text.
+        #expect(styled.font(nil).foregroundColor(nil) == plain)
+        // Concatenation keeps the first text's font and colour.
+        let joined = styled + Text(" world").font(.caption)
+        #expect(joined.content == "Hello world" && joined.font == .headline && joined.color == .red)
+    }
+
     @Test("a flexible frame keeps its six bounds in 8 bytes each")
     func flexibleFrame() {
         #expect(MemoryLayout<FlexFrameModifier>.size == 6 * 8 + MemoryLayout<Alignment>.size)
