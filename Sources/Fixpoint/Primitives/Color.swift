@@ -5,16 +5,21 @@ import Foundation
 /// Mounted as a layout element that takes the proposal (nil → 10); recorded as a filled
 /// rectangle for renderers.
 public struct Color: View, Hashable, Sendable, ShapeStyle {
-    let rgba: RGBAColor
+    /// The components, in an object copies share: a colour is one word, as SwiftUI's is, so it
+    /// is copied by a retain and an existential (`any View`, `any ShapeStyle`) holds it inline.
+    private let box: ColorBox
+
+    /// The colour's name and components.
+    var rgba: RGBAColor { box.rgba }
 
     init(name: String, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        rgba = RGBAColor(name: name, red: red, green: green, blue: blue, opacity: opacity)
+        box = ColorBox(RGBAColor(name: name, red: red, green: green, blue: blue, opacity: opacity))
     }
 
     /// Creates a constant colour from red, green, and blue component values (the colour space
     /// is recorded only: components are drawn as sRGB).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        rgba = RGBAColor(red: red, green: green, blue: blue, opacity: opacity)
+        box = ColorBox(RGBAColor(red: red, green: green, blue: blue, opacity: opacity))
     }
 
     /// Creates a constant grayscale colour.
@@ -53,11 +58,9 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
 
     /// Multiplies the opacity of the colour by the given amount.
     public func opacity(_ opacity: Double) -> Color {
-        var copy = self
         var value = rgba
         value.opacity *= opacity.isNaN ? 1 : min(max(opacity, 0), 1) // as `View.opacity(_:)`
-        copy = Color(rgba: value)
-        return copy
+        return Color(rgba: value)
     }
 
     /// The colour with exactly these components and name, for the package's other modules
@@ -65,7 +68,17 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
     ///
     /// Called when a view tree is built; keeps the value as given.
     package init(rgba: RGBAColor) {
-        self.rgba = rgba
+        box = ColorBox(rgba)
+    }
+
+    /// Whether two colours have the same name and components.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.box === rhs.box || lhs.rgba == rhs.rgba
+    }
+
+    /// Hashes the colour's name and components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rgba)
     }
 
     /// A colour that represents the system or application accent colour.
@@ -177,4 +190,13 @@ extension ShapeStyle where Self == Color {
     public static var primary: Color { .primary }
     /// The colour to use for secondary content.
     public static var secondary: Color { .secondary }
+}
+
+/// A colour's name and components, immutable and shared by the colour's copies.
+private final class ColorBox: Sendable {
+    let rgba: RGBAColor
+
+    init(_ rgba: RGBAColor) {
+        self.rgba = rgba
+    }
 }

@@ -89,6 +89,19 @@ struct NodeFootprintTests {
         #expect(joined.content == "Hello world" && joined.font == .headline && joined.color == .red)
     }
 
+    @Test("a colour is one word, and equal colours made apart are equal and hash alike")
+    func color() {
+        #expect(MemoryLayout<Color>.size == MemoryLayout<Int>.size)
+        let made = Color(red: 1, green: 0.231, blue: 0.188)
+        #expect(made == Color(red: 1, green: 0.231, blue: 0.188))
+        #expect(made.hashValue == Color(red: 1, green: 0.231, blue: 0.188).hashValue)
+        // The named colour has the same components but a name: another colour.
+        #expect(made != .red)
+        #expect(Color.red == Color.red.opacity(1))
+        #expect(Color.red.opacity(0.5).rgba.opacity == 0.5 && Color.red.opacity(0.5).rgba.name == "red")
+        #expect(Set([Color.red, .red.opacity(1), .blue]).count == 2)
+    }
+
     @Test("a flexible frame keeps its six bounds in 8 bytes each")
     func flexibleFrame() {
         #expect(MemoryLayout<FlexFrameModifier>.size == 6 * 8 + MemoryLayout<Alignment>.size)
