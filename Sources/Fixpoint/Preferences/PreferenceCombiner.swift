@@ -160,6 +160,11 @@ extension ViewGraph {
     /// combined first, so `reduce` calls, and their trace events, keep the children's order.
     private func combineChildren<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let children = preferenceChildren(of: node)
+        // No child contributes nothing, and one child's value is taken as is, without `reduce`
+        // (most nodes: a leaf, a modifier's content, a body's view).
+        if children.count < 2 {
+            return children.isEmpty ? nil : contribution(K.self, of: children[0])
+        }
         let keyID = ObjectIdentifier(K.self)
         var reduction = Reduction()
         var value = K.defaultValue
@@ -176,11 +181,7 @@ extension ViewGraph {
                            into: &reduction, value: &value, node: node)
                     reduced = count
                 }
-                var computed = preferenceEntry(K.self, of: child)
-                if computed == nil, child.role == .list, (child.view as? any ListView)?.isDynamicList == true {
-                    computed = PreferenceEntry(value: K.defaultValue, key: keyID, hasWriter: false, cause: nil)
-                }
-                guard let computed else { return }
+                guard let computed = contribution(K.self, of: child) else { return }
                 contributions.initializeElement(at: count, to: PreferenceContribution(entry: .passRetained(computed), isRetained: true))
                 count += 1
             }
@@ -194,6 +195,14 @@ extension ViewGraph {
         recorder.reduced(key: K.self, calls: reduction.calls)
         return PreferenceEntry(value: value, key: keyID, hasWriter: reduction.hasWriter, cause: reduction.cause,
                                description: reduction.lastResult)
+    }
+
+    /// What `child` contributes to its parent's combination of `key`: its subtree's value, an
+    /// empty dynamic container's `defaultValue`, or nothing.
+    private func contribution<K: PreferenceKey>(_ key: K.Type, of child: ViewNode) -> PreferenceEntry? {
+        if let entry = preferenceEntry(K.self, of: child) { return entry }
+        guard child.role == .list, (child.view as? any ListView)?.isDynamicList == true else { return nil }
+        return PreferenceEntry(value: K.defaultValue, key: ObjectIdentifier(K.self), hasWriter: false, cause: nil)
     }
 
     /// A combination's running state besides its value (a `K.Value`, kept apart: a generic
