@@ -67,8 +67,8 @@ extension ViewGraph {
             return recomputedChildren(K.self, of: node)
         }
         switch effect {
-        case .write(let value):
-            return (value as! K.Value, true)
+        case .write(let entry):
+            return (entry.value as! K.Value, true)
         case .transform(let apply):
             var value: Any = recomputedChildren(K.self, of: node)?.value ?? K.defaultValue
             apply(&value)

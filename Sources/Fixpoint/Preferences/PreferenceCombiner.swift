@@ -100,8 +100,9 @@ extension ViewGraph {
         // (The key first: only a node with an effect for this key copies its effect.)
         if node.preferenceEffectKey == keyID, let effect = node.preferenceEffect {
             switch effect {
-            case .write(let value):
-                result = written(K.self, value, node: node)
+            case .write(let entry):
+                // Without events the write is the entry the writer made; with them, it is recorded.
+                result = recorder.isRecording ? written(K.self, entry.value, node: node) : entry
             case .transform(let apply):
                 let inner = combineChildren(K.self, of: node)
                 var value = inner?.value ?? K.defaultValue as Any

@@ -3,8 +3,10 @@ import Foundation
 /// What a transparent preference node does to the values of one key (the key is kept beside
 /// it: `ViewNode.preferenceEffectKey`).
 enum PreferenceEffect {
-    /// `.preference(key:value:)`: produces `value`, replacing its subtree's values of the key.
-    case write(value: Any)
+    /// `.preference(key:value:)`: produces the entry's value, replacing its subtree's values of
+    /// the key. The entry is made once per written value, untraced (no cause): a combination
+    /// without events returns it as it is, and one with events records the write anew.
+    case write(PreferenceEntry)
     /// `.transformPreference(_:_:)`: always produces f(subtree value or default).
     case transform(apply: (inout Any) -> Void)
     /// `.anchorPreference(key:value:transform:)`: produces a value from the content's bounds.
@@ -24,10 +26,11 @@ enum PreferenceEffect {
         // It is taken as typed, not cast: `as? K.Value` looks the types up in the runtime.)
         // (The key first: a first mount has no effect to copy.)
         if node.preferenceEffectKey == ObjectIdentifier(K.self), case .write(let old)? = node.preferenceEffect,
-           ValueComparison.isEqual(typedPreferenceValue(old, as: K.Value.self), value) {
+           ValueComparison.isEqual(old.value(as: K.Value.self), value) {
             // The same value: combined values above stay valid.
         } else {
-            node.setPreferenceEffect(.write(value: value), key: ObjectIdentifier(K.self))
+            let entry = PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: nil)
+            node.setPreferenceEffect(.write(entry), key: ObjectIdentifier(K.self))
             node.invalidatePreferences()
         }
         graph.reconcileChild(of: node, view: content, environment: node.environment)

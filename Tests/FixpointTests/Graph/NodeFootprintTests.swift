@@ -45,9 +45,10 @@ struct NodeFootprintTests {
     func modifierEffects() {
         // 128 bytes of accessibility inline made every preference writer's effects 400 bytes.
         #expect(MemoryLayout<AccessibilityModification?>.size == 128)
-        #expect(Self.instanceSize(of: ModifierEffects.self) == 280)
-        // A preference effect's key is kept beside it, not in each case of the enum as well.
-        #expect(MemoryLayout<PreferenceEffect?>.size == MemoryLayout<Any>.size + 1)
+        #expect(Self.instanceSize(of: ModifierEffects.self) == 264)
+        // A preference effect's key is kept beside it, not in each case of the enum as well,
+        // and a write holds its entry: the effect is a closure's two words and a tag.
+        #expect(MemoryLayout<PreferenceEffect?>.size == 2 * MemoryLayout<Int>.size + 1)
         let effects = ModifierEffects()
         #expect(effects.accessibility == nil)
         var modification = AccessibilityModification()
