@@ -115,10 +115,15 @@ final class ViewNode {
 
     /// What the node has beyond its own fields, made on first use: its body state (a composite
     /// node, or a modifier pushing itself into one), which then also holds the node's modifier
-    /// effects; or only its modifier effects. One word for both: most nodes have neither.
+    /// effects; or only its modifier effects; or only a preference write. One word for all:
+    /// most nodes have none.
     private enum Attachment {
         case composite(CompositeState)
         case effects(ModifierEffects)
+        /// A `.preference(key:value:)` writer's entry, its only effect (`PreferenceEffect.write`):
+        /// most writers have no other, and a `ModifierEffects` for it cost each writer a 264-byte
+        /// object. A later effect moves it into one (`effects`).
+        case preferenceWrite(PreferenceEntry)
     }
     @exclusivity(unchecked) private var attachment: Attachment?
 
@@ -131,7 +136,11 @@ final class ViewNode {
     var composite: CompositeState {
         if case .composite(let state) = attachment { return state }
         let state = CompositeState()
-        if case .effects(let effects) = attachment { state.effects = effects }
+        switch attachment {
+        case .effects(let effects): state.effects = effects
+        case .preferenceWrite(let entry): state.effects = ModifierEffects(writing: entry)
+        case .composite, nil: break
+        }
         attachment = .composite(state)
         return state
     }
@@ -142,7 +151,7 @@ final class ViewNode {
             switch attachment {
             case .effects(let effects): effects
             case .composite(let state): state.effects
-            case nil: nil
+            case .preferenceWrite, nil: nil
             }
         }
     }
@@ -155,6 +164,10 @@ final class ViewNode {
             if let effects = state.effects { return effects }
             let effects = ModifierEffects()
             state.effects = effects
+            return effects
+        case .preferenceWrite(let entry):
+            let effects = ModifierEffects(writing: entry)
+            attachment = .effects(effects)
             return effects
         case nil:
             let effects = ModifierEffects()
@@ -179,15 +192,31 @@ final class ViewNode {
     }
     /// The preference this node writes or transforms (see `ModifierEffects`), for the key
     /// `preferenceEffectKey`.
-    var preferenceEffect: PreferenceEffect? { effectsStorage?.preferenceEffect }
+    var preferenceEffect: PreferenceEffect? {
+        if case .preferenceWrite(let entry) = attachment { return .write(entry) }
+        return effectsStorage?.preferenceEffect
+    }
     /// The key of `preferenceEffect` (nil without one), read without copying the effect: the
     /// preferences phase asks it of every node it combines, and a copy of the effect goes
     /// through its enum's and its payload's value witnesses.
-    var preferenceEffectKey: ObjectIdentifier? { effectsStorage?.preferenceEffectKey }
+    var preferenceEffectKey: ObjectIdentifier? {
+        switch attachment {
+        case .preferenceWrite(let entry): entry.key
+        case .effects(let effects): effects.preferenceEffectKey
+        case .composite(let state): state.effects?.preferenceEffectKey
+        case nil: nil
+        }
+    }
     /// Makes `effect` the preference this node writes or transforms for the key `key` (bodies
     /// phase, at its modifier's mount; a node's modifier, and so its key, never changes).
     func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
-        effects.setPreferenceEffect(effect, key: key)
+        switch (attachment, effect) {
+        case (nil, .write(let entry)), (.preferenceWrite?, .write(let entry)):
+            assert(entry.key == key, "a write's entry is for its key")
+            attachment = .preferenceWrite(entry)
+        default:
+            effects.setPreferenceEffect(effect, key: key)
+        }
     }
     /// The `onPreferenceChange` binder of this node (see `ModifierEffects`).
     var binder: AnyBinder? {
@@ -511,6 +540,13 @@ final class ModifierEffects {
     func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
         preferenceEffectKey = key
         preferenceEffect = effect
+    }
+
+    /// Effects that hold a node's preference write (moved here from the node's attachment when
+    /// the node takes another effect).
+    convenience init(writing entry: PreferenceEntry) {
+        self.init()
+        setPreferenceEffect(.write(entry), key: entry.key)
     }
 
     /// One node's accessibility modifications (owned by its effects alone, changed in place).
