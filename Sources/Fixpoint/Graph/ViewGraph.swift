@@ -428,6 +428,7 @@ final class ViewGraph {
         for child in node.children { discard(child) }
         node.children = []
         if let actions = node.modifierMemory as? ViewActionState { actions.nodeDiscarded(node, graph: self) }
+        node.compositeStorage?.detachStateSlots()
         node.markDiscarded()
     }
 
@@ -646,6 +647,11 @@ final class ViewGraph {
         var changed = false
         transaction = nil
         for storage in writes {
+            // A write whose node was discarded since goes with it.
+            guard storage.installedOwner != nil else {
+                storage.isPending = false
+                continue
+            }
             // Described only for the trace or the change log.
             let old = recorder.describesChanges ? storage.committedDescription : ""
             guard storage.commit() else { continue }

@@ -495,6 +495,13 @@ final class CompositeState {
     /// The node's modifier effects, if it has any (a modifier node that pushes itself into a
     /// composite's body also sets them).
     @exclusivity(unchecked) var effects: ModifierEffects?
+
+    /// Detaches the slots' storage from the node (bodies phase, when the node is discarded): a
+    /// binding or state value kept past its view then writes nothing.
+    func detachStateSlots() {
+        firstStateSlot?.detach()
+        for slot in laterStateSlots { slot?.detach() }
+    }
 }
 
 /// What a built-in modifier on a (transparent) node contributes: written by the modifier's mount

@@ -6,7 +6,9 @@
 /// are ignored with a diagnostic.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    @usableFromInline let location: StateLocation<Value>
+    /// The value's storage: its own until a node installs it, then its node's slot's (see
+    /// `StateStorage`).
+    @usableFromInline let location: StateStorage<Value>
 
     // The initializers are inlinable: a view's `@State` is made at every evaluation of the body
     // that creates the view, and inlined into the caller's concrete type its location's class
@@ -14,12 +16,12 @@ public struct State<Value>: DynamicProperty {
 
     /// Creates a state property that stores an initial value.
     @inlinable public init(wrappedValue value: Value) {
-        location = StateLocation(initial: value)
+        location = StateStorage(initial: value)
     }
 
     /// Creates a state property that stores an initial value.
     @inlinable public init(initialValue value: Value) {
-        location = StateLocation(initial: value)
+        location = StateStorage(initial: value)
     }
 
     /// The underlying value referenced by the state variable.
@@ -29,7 +31,7 @@ public struct State<Value>: DynamicProperty {
         get { location.value }
         nonmutating set {
             // A state that is not installed (no node owns it) ignores writes, as in SwiftUI.
-            location.storage?.write(newValue)
+            location.installed?.write(newValue)
         }
     }
 
@@ -37,7 +39,7 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let location = self.location
         return Binding(get: { location.value },
-                       set: { location.storage?.write($0) })
+                       set: { location.installed?.write($0) })
     }
 }
 
@@ -56,26 +58,14 @@ extension State: InstallableProperty {
         // `@Environment` before this one takes an index without storage. (The storage's class
         // comes from the install plan: naming it here would look it up.)
         let storageClass = unsafeBitCast(storageClass ?? Self.storageClass!, to: StateStorage<Value>.Type.self)
-        location.storage = unsafeDowncast(node.slot(slot, of: storageClass) {
+        let location = self.location
+        let storage = unsafeDowncast(node.slot(slot, of: storageClass) {
+            // The slot's first value lends its own storage.
+            if let own = location.installedAsSlotStorage(owner: node, slot: slot, label: label) { return own }
             let storage = storageClass.init(initial: location.initial, owner: node, slot: slot)
             storage.label = label
             return storage
         }, to: StateStorage<Value>.self)
-    }
-}
-
-/// The per-struct-value link from a `State` to the storage of the node that owns it.
-@usableFromInline final class StateLocation<Value> {
-    let initial: Value
-    @exclusivity(unchecked) var storage: StateStorage<Value>?
-
-    @usableFromInline init(initial: Value) {
-        self.initial = initial
-    }
-
-    /// The value a read returns: the installed storage's, else the initial value.
-    var value: Value {
-        if let storage { return storage.read() }
-        return initial
+        location.link(to: storage)
     }
 }

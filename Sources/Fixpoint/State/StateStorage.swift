@@ -5,11 +5,15 @@
 /// storage lives as long as its node's identity. Its stored fields are exempt from the run-time
 /// exclusivity check, as `ViewNode`'s are: each is read or written in one instantaneous access,
 /// never passed `inout` across a call (the check cost a tenth of installing a body's state).
-class AnyStateStorage {
-    /// The node that owns the state.
-    unowned let owner: ViewNode
-    /// The slot index in the owner's dynamic properties.
-    let slot: Int
+@usableFromInline class AnyStateStorage {
+    /// The node that owns the state, once a node's slot holds the storage, until the node is
+    /// discarded (unowned: the node owns its slots, and clears this as it goes, so a binding
+    /// kept past its view reaches no freed node). Only installed storage is traced.
+    @exclusivity(unchecked) private(set) unowned var installedOwner: ViewNode?
+    /// The node that owns the state (the storage is installed, and its node not discarded).
+    var owner: ViewNode { installedOwner! }
+    /// The slot index in the owner's dynamic properties (-1 until installed).
+    @exclusivity(unchecked) private(set) var slot: Int
     /// Ids of nodes whose bodies read this state during an update.
     @exclusivity(unchecked) var readers = StateReaders()
     /// Whether a write is waiting for the next pass.
@@ -25,8 +29,27 @@ class AnyStateStorage {
     @exclusivity(unchecked) var transaction: Transaction?
 
     init(owner: ViewNode, slot: Int) {
-        self.owner = owner
+        installedOwner = owner
         self.slot = slot
+    }
+
+    /// Storage no node holds yet (a `State` value's own, until a node's slot takes it).
+    init() {
+        slot = -1
+    }
+
+    /// Forgets the owner (bodies phase, when the node is discarded): later reads give the latest
+    /// value, and writes are ignored, as a removed view's state in SwiftUI.
+    func detach() {
+        installedOwner = nil
+    }
+
+    /// Makes `owner`'s slot `slot` the storage's place (bodies phase, at the install of the
+    /// slot's first value).
+    func install(owner: ViewNode, slot: Int, label: String) {
+        installedOwner = owner
+        self.slot = slot
+        self.label = label
     }
 
     /// Makes the latest write visible to updates; returns whether the committed value changed.
@@ -36,20 +59,68 @@ class AnyStateStorage {
     var committedDescription: String { "" }
 }
 
-final class StateStorage<Value>: AnyStateStorage {
+///
+/// A `State` value holds one from its creation: the first value a node's slot is installed from
+/// lends its own to the slot, so a state costs one object, not a link and a storage; a later
+/// value of the same view links to the slot's storage (`State.install`).
+@usableFromInline final class StateStorage<Value>: AnyStateStorage {
+    /// The value the `State` was created with.
+    let initial: Value
     @exclusivity(unchecked) private(set) var committed: Value
     @exclusivity(unchecked) private(set) var latest: Value
+    /// The slot storage this value was last installed with, when it is another value's.
+    @exclusivity(unchecked) private var linked: StateStorage<Value>?
+    /// Whether a node's slot holds this storage.
+    @exclusivity(unchecked) private var isSlotStorage: Bool
 
-    required init(initial: Value, owner: ViewNode, slot: Int) {
+    /// A `State` value's own storage, which no node holds yet.
+    @usableFromInline init(initial: Value) {
+        self.initial = initial
         committed = initial
         latest = initial
+        isSlotStorage = false
+        super.init()
+    }
+
+    required init(initial: Value, owner: ViewNode, slot: Int) {
+        self.initial = initial
+        committed = initial
+        latest = initial
+        isSlotStorage = true
         super.init(owner: owner, slot: slot)
+    }
+
+    /// This value's own storage, made `owner`'s slot `slot`, unless a slot already holds it (one
+    /// view value installed in two places: the second gets storage of its own).
+    func installedAsSlotStorage(owner: ViewNode, slot: Int, label: String) -> StateStorage<Value>? {
+        guard !isSlotStorage else { return nil }
+        isSlotStorage = true
+        install(owner: owner, slot: slot, label: label)
+        return self
+    }
+
+    /// Links this value to the slot storage it was installed with (itself, or another value's).
+    func link(to storage: StateStorage<Value>) {
+        linked = storage === self ? nil : storage
+    }
+
+    /// The storage this value reads and writes: the slot's it was installed with (nil before
+    /// any install).
+    var installed: StateStorage<Value>? {
+        if let linked { return linked }
+        return isSlotStorage ? self : nil
+    }
+
+    /// The value a `State` read returns: the installed storage's, else the initial value.
+    var value: Value {
+        if let linked { return linked.read() }
+        return isSlotStorage ? read() : initial
     }
 
     /// Reads the value: the pass's snapshot during an update (recording the reader), the latest
     /// write otherwise.
     func read() -> Value {
-        guard let graph = owner.graph, graph.isUpdating else { return latest }
+        guard let graph = installedOwner?.graph, graph.isUpdating else { return latest }
         if let reader = graph.currentReader {
             readers.insert(reader.id)
         }
@@ -58,7 +129,7 @@ final class StateStorage<Value>: AnyStateStorage {
 
     /// Writes a value, subject to the rules of `State`.
     func write(_ value: Value) {
-        guard let graph = owner.graph else { return }
+        guard let graph = installedOwner?.graph else { return }
         if graph.isUpdating {
             graph.reportStateWriteDuringUpdate(self)
             return
