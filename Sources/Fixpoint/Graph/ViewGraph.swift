@@ -111,8 +111,14 @@ final class ViewGraph {
         // Release the tree one node at a time: releasing the root would free its subtree
         // recursively, one stack frame per level, and deep trees would overflow the stack. The
         // array holds every node while the links are cut, then frees them one by one.
+        // Each node is marked gone and its states detached as well: a binding, a state value or
+        // a scroll proxy kept past the host reads what it last held and reaches nothing freed.
         let nodes = liveNodes.values
-        for node in nodes { node.children = [] }
+        for node in nodes {
+            node.compositeStorage?.detachStateSlots()
+            node.markDiscarded()
+            node.children = []
+        }
     }
 
     /// Builds the root node for `view`.

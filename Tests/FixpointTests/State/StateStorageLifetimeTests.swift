@@ -142,4 +142,42 @@ struct StateStorageLifetimeTests {
         #expect(host.run().converged)
         #expect(texts(host) == ["count=0"])
     }
+
+    /// Hands out its state's binding and its scroll proxy.
+    private struct Keeper: View {
+        let handle: BindingHandle
+        let proxy: ProxyHandle
+        @State private var count = 1
+
+        var body: some View {
+            let _ = handle.value = $count
+            ScrollViewReader { reader in
+                let _ = proxy.value = reader
+                ScrollView { Text("count=\(count)").id(0) }
+            }
+        }
+    }
+
+    private final class ProxyHandle {
+        var value: ScrollViewProxy?
+    }
+
+    @Test("a binding and a scroll proxy kept past their host read, write and scroll nothing")
+    func valuesPastTheirHost() {
+        let handle = BindingHandle()
+        let proxy = ProxyHandle()
+        do {
+            let host = ViewHost(Keeper(handle: handle, proxy: proxy))
+            handle.value?.wrappedValue = 7
+            #expect(host.run().converged)
+            handle.value?.wrappedValue = 8
+            #expect(host.run().converged)
+            #expect(texts(host) == ["count=8"])
+        }
+        // The host and its nodes are gone.
+        #expect(handle.value?.wrappedValue == 8)
+        handle.value?.wrappedValue = 9
+        #expect(handle.value?.wrappedValue == 8)
+        proxy.value?.scrollTo(0)
+    }
 }
