@@ -153,16 +153,25 @@ struct StateStorageLifetimeTests {
             let _ = handle.value = $count
             ScrollViewReader { reader in
                 let _ = proxy.value = reader
-                ScrollView { Text("count=\(count)").id(0) }
+                ScrollView {
+                    Text("count=\(count)").id(0)
+                    GeometryReader { geometry in
+                        let _ = proxy.geometry = geometry
+                        Color.red
+                    }
+                    .frame(width: 30, height: 20)
+                }
+                .coordinateSpace(name: "scroll")
             }
         }
     }
 
     private final class ProxyHandle {
         var value: ScrollViewProxy?
+        var geometry: GeometryProxy?
     }
 
-    @Test("a binding and a scroll proxy kept past their host read, write and scroll nothing")
+    @Test("a binding, a scroll proxy and a geometry proxy kept past their host reach nothing freed")
     func valuesPastTheirHost() {
         let handle = BindingHandle()
         let proxy = ProxyHandle()
@@ -179,5 +188,8 @@ struct StateStorageLifetimeTests {
         handle.value?.wrappedValue = 9
         #expect(handle.value?.wrappedValue == 8)
         proxy.value?.scrollTo(0)
+        // A geometry proxy keeps what it measured; its named space is gone with the tree.
+        #expect(proxy.geometry?.size == CGSize(width: 30, height: 20))
+        #expect(proxy.geometry?.frame(in: .named("scroll")) == proxy.geometry?.frame(in: .global))
     }
 }
