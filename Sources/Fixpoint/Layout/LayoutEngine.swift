@@ -237,10 +237,17 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        let answer = node.withBehavior {
-            !declaresDefaultFacts($0, of: node, key: key) && $0.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self))
+        // A leaf with the default facts has none, known from a flag: not remembered (a stack's
+        // cross-axis guide, and a grid's column guide through its row, ask every cell).
+        var remembers = true
+        let answer = node.withBehavior { behavior -> Bool in
+            if declaresDefaultFacts(behavior, of: node, key: key) {
+                remembers = false
+                return false
+            }
+            return behavior.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self))
         } ?? false
-        node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
+        if remembers { node.layoutCache.explicitAlignmentMemo.remember(answer, for: key) }
         return answer
     }
 
