@@ -105,6 +105,8 @@ import Foundation
     @inline(__always)
     private static func checked(_ value: CGFloat?, infinityAllowed: Bool, _ findings: inout UInt) -> CGFloat {
         guard let value else { return .nan }
+        // A positive finite bound (or an infinite maximum), the common case, with one test.
+        if value > 0, value < .infinity || infinityAllowed { return value }
         if value.isNaN || (value == .infinity && !infinityAllowed) || value == -.infinity {
             findings |= 1
             return .nan
