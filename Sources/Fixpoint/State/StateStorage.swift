@@ -2,7 +2,8 @@
 /// latest written value that actions read, and the nodes that read it.
 ///
 /// Writes go through the graph, which applies them in the first phase of the next pass; the
-/// storage lives as long as its node's identity. Its stored fields are exempt from the run-time
+/// storage serves its node's identity, and a binding kept past it reads the last value and
+/// writes nothing (`detach()`). Its stored fields are exempt from the run-time
 /// exclusivity check, as `ViewNode`'s are: each is read or written in one instantaneous access,
 /// never passed `inout` across a call (the check cost a tenth of installing a body's state).
 @usableFromInline class AnyStateStorage {
@@ -59,10 +60,12 @@
     var committedDescription: String { "" }
 }
 
+/// The storage of a `State` value: its committed and latest value, and the slot storage it
+/// reads and writes.
 ///
 /// A `State` value holds one from its creation: the first value a node's slot is installed from
-/// lends its own to the slot, so a state costs one object, not a link and a storage; a later
-/// value of the same view links to the slot's storage (`State.install`).
+/// (bodies phase) lends its own to the slot, so a state costs one object, not a link and a
+/// storage; a later value of the same view links to the slot's storage (`State.install`).
 @usableFromInline final class StateStorage<Value>: AnyStateStorage {
     /// The value the `State` was created with.
     let initial: Value
