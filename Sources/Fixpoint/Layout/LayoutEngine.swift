@@ -403,8 +403,6 @@ final class LayoutEngine {
         node.effectTransform = currentTransform
         node.layoutCache.isDirty = false
         recorder.placed(node, frame: frame)
-        // A leaf with the default facts places no children: nothing to set up for them.
-        if node.children.isEmpty, node.withBehavior({ $0.hasDefaultLayoutFacts }) == true { return }
         // The node is the container of what it places now.
         let enclosingRightToLeftContainer = rightToLeftContainer
         rightToLeftContainer = node.environment.layoutDirection == .rightToLeft ? frame : nil
