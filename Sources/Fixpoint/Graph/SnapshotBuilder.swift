@@ -108,8 +108,9 @@ struct SnapshotBuilder {
     }
 
     /// The snapshot children of `node`: composites and elements reached through lists and
-    /// transparent modifiers, with the drawing effects met on the way.
-    private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
+    /// transparent modifiers, with the drawing effects and marks met on the way (without them
+    /// when `details` is false: a trace's paths need only the members and their order).
+    private func snapshotChildren(of node: ViewNode, includingSelf: Bool, details: Bool = true) -> [Entry] {
         var result: [Entry] = []
         let filter = includingSelf ? nil : node.behavior.flatMap { $0.showsSomeElementsOnly ? $0 : nil }
         var isBackground = false
@@ -120,20 +121,20 @@ struct SnapshotBuilder {
                 if current.role == .composite && !hasElement(current) { return }
                 result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground, marks: marks))
             case .list, .transparent:
-                let inner = current.drawingEffect.map { effects + [$0] } ?? effects
-                let innerMarks = current.role == .transparent ? marks.adding(current) : marks
+                let inner = details ? current.drawingEffect.map { effects + [$0] } ?? effects : effects
+                let innerMarks = details && current.role == .transparent ? marks.adding(current) : marks
                 for child in current.children { collect(child, inner, innerMarks) }
             }
         }
         if includingSelf {
             collect(node, [], Marks())
         } else {
-            let background = node.behavior?.backgroundLayer(among: node.children)
+            let background = details ? node.behavior?.backgroundLayer(among: node.children) : nil
             for child in node.behavior?.visibleChildren(among: node.children) ?? node.children {
                 isBackground = child === background
                 collect(child, [], Marks())
             }
-            raisePinnedSectionParts(of: node, in: &result)
+            if details { raisePinnedSectionParts(of: node, in: &result) }
         }
         return result
     }
@@ -193,7 +194,8 @@ struct SnapshotBuilder {
     /// The snapshot children of `parent` (the root's own entry when `parent` is nil), with
     /// what their path components are made of.
     func childComponents(of parent: ViewNode?, root: ViewNode) -> SiblingComponents {
-        let entries = parent.map { snapshotChildren(of: $0, includingSelf: false) } ?? snapshotChildren(of: root, includingSelf: true)
+        let entries = parent.map { snapshotChildren(of: $0, includingSelf: false, details: false) }
+            ?? snapshotChildren(of: root, includingSelf: true, details: false)
         return SiblingComponents(entries.map(\.node))
     }
 }
