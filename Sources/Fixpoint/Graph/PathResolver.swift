@@ -19,8 +19,12 @@ final class SiblingComponents {
     /// Each member's place among the siblings of its name; -1 for a name no sibling shares.
     private let occurrences: [Int]
     /// Each member's position by id, for a parent with many children, made at the first look-up
-    /// by id (the snapshot builder reads by position); nil for a few children.
+    /// by id that `next` does not answer (the snapshot builder reads by position); nil for a few
+    /// children.
     @exclusivity(unchecked) private var positions: IDMap<Int>?
+    /// The position after the last one looked up by id: a trace resolves siblings in tree order,
+    /// so the next look-up is usually there, and a map of a long list is made only when not.
+    @exclusivity(unchecked) private var next = 0
 
     /// Up to this many siblings are grouped and searched linearly.
     private static let linearLimit = 16
@@ -73,6 +77,8 @@ final class SiblingComponents {
         let position: Int?
         if ids.count <= Self.linearLimit {
             position = ids.firstIndex(of: id)
+        } else if next < ids.count, ids[next] == id {
+            position = next
         } else if let positions {
             position = positions[id]
         } else {
@@ -82,6 +88,7 @@ final class SiblingComponents {
             position = made[id]
         }
         guard let position else { return nil }
+        next = position + 1
         return component(at: position)
     }
 
