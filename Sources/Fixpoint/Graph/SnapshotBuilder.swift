@@ -108,35 +108,50 @@ struct SnapshotBuilder {
     }
 
     /// The snapshot children of `node`: composites and elements reached through lists and
-    /// transparent modifiers, with the drawing effects and marks met on the way (without them
-    /// when `details` is false: a trace's paths need only the members and their order).
-    private func snapshotChildren(of node: ViewNode, includingSelf: Bool, details: Bool = true) -> [Entry] {
+    /// transparent modifiers, with the drawing effects and marks met on the way.
+    private func snapshotChildren(of node: ViewNode, includingSelf: Bool) -> [Entry] {
         var result: [Entry] = []
+        let background = includingSelf ? nil : node.behavior?.backgroundLayer(among: node.children)
+        forEachSnapshotChild(of: node, includingSelf: includingSelf, details: true) { child, top, effects, marks in
+            result.append(Entry(node: child, effects: effects, isBackgroundLayer: top === background, marks: marks))
+        }
+        if !includingSelf { raisePinnedSectionParts(of: node, in: &result) }
+        return result
+    }
+
+    /// The snapshot children of `node` alone, in order: what a trace's paths need, without the
+    /// effects and marks a snapshot draws them with.
+    private func snapshotMembers(of node: ViewNode, includingSelf: Bool) -> [ViewNode] {
+        var result: [ViewNode] = []
+        forEachSnapshotChild(of: node, includingSelf: includingSelf, details: false) { child, _, _, _ in result.append(child) }
+        return result
+    }
+
+    /// Visits the snapshot children of `node` in order (or `node`'s own entry, `includingSelf`),
+    /// each with the child of `node` it was reached through and, when `details` is true, the
+    /// drawing effects and marks met on the way (empty otherwise).
+    private func forEachSnapshotChild(of node: ViewNode, includingSelf: Bool, details: Bool,
+                                      _ visit: (_ child: ViewNode, _ top: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) -> Void) {
         let filter = includingSelf ? nil : node.behavior.flatMap { $0.showsSomeElementsOnly ? $0 : nil }
-        var isBackground = false
-        func collect(_ current: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
+        func collect(_ current: ViewNode, top: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
             switch current.role {
             case .composite, .element:
                 if let filter, !engine.elements(standingFor: current, recordingTraits: false).contains(where: { filter.showsElement(id: $0.id) }) { return }
                 if current.role == .composite && !hasElement(current) { return }
-                result.append(Entry(node: current, effects: effects, isBackgroundLayer: isBackground, marks: marks))
+                visit(current, top, effects, marks)
             case .list, .transparent:
                 let inner = details ? current.drawingEffect.map { effects + [$0] } ?? effects : effects
                 let innerMarks = details && current.role == .transparent ? marks.adding(current) : marks
-                for child in current.children { collect(child, inner, innerMarks) }
+                for child in current.children { collect(child, top: top, inner, innerMarks) }
             }
         }
         if includingSelf {
-            collect(node, [], Marks())
+            collect(node, top: node, [], Marks())
         } else {
-            let background = details ? node.behavior?.backgroundLayer(among: node.children) : nil
             for child in node.behavior?.visibleChildren(among: node.children) ?? node.children {
-                isBackground = child === background
-                collect(child, [], Marks())
+                collect(child, top: child, [], Marks())
             }
-            if details { raisePinnedSectionParts(of: node, in: &result) }
         }
-        return result
     }
 
     /// Pinned `Section` headers and footers of a lazy container draw above its rows: without a
@@ -173,15 +188,18 @@ struct SnapshotBuilder {
     private static func shallowElementSearch(_ node: ViewNode, levels: Int) -> Bool? {
         if node.role == .element { return true }
         if levels == 0 { return node.children.isEmpty ? false : nil }
-        var answered = true
-        for child in node.children {
-            switch shallowElementSearch(child, levels: levels - 1) {
-            case true?: return true
-            case nil: answered = false
-            case false?: continue
+        // (The children unretained: the list holds them for the search.)
+        return node.children.withUnmanagedNodes { children in
+            var answered = true
+            for child in children {
+                switch child._withUnsafeGuaranteedRef({ shallowElementSearch($0, levels: levels - 1) }) {
+                case true?: return true
+                case nil: answered = false
+                case false?: continue
+                }
             }
+            return answered ? false : nil
         }
-        return answered ? false : nil
     }
 
     /// Pairs entries with their path component (`SiblingComponents`, which the trace's path
@@ -194,8 +212,6 @@ struct SnapshotBuilder {
     /// The snapshot children of `parent` (the root's own entry when `parent` is nil), with
     /// what their path components are made of.
     func childComponents(of parent: ViewNode?, root: ViewNode) -> SiblingComponents {
-        let entries = parent.map { snapshotChildren(of: $0, includingSelf: false, details: false) }
-            ?? snapshotChildren(of: root, includingSelf: true, details: false)
-        return SiblingComponents(entries.map(\.node))
+        SiblingComponents(parent.map { snapshotMembers(of: $0, includingSelf: false) } ?? snapshotMembers(of: root, includingSelf: true))
     }
 }
