@@ -51,6 +51,19 @@ struct IDMap<Value> {
         }
     }
 
+    /// Makes room for `count` ids in all, so that adding up to that many rehashes and copies
+    /// nothing (a trace's path resolver knows about how many paths a run will add).
+    mutating func reserveCapacity(_ count: Int) {
+        guard count > ids.count else { return }
+        ids.reserveCapacity(count)
+        values.reserveCapacity(count)
+        var slotCount = slots.count
+        while slotCount < 2 * count { slotCount *= 2 }
+        guard slotCount > slots.count else { return }
+        slots = Array(repeating: 0, count: slotCount)
+        for (position, id) in ids.enumerated() { slots[slot(for: id)] = position + 1 }
+    }
+
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         for (position, id) in ids.enumerated() { slots[slot(for: id)] = position + 1 }

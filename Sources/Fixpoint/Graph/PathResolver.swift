@@ -123,6 +123,11 @@ final class PathResolver {
         self.onResolve = onResolve
     }
 
+    /// Makes room for about `count` more paths (the events a run asks paths for).
+    func reservePaths(_ count: Int) {
+        paths.reserveCapacity(paths.count + count)
+    }
+
     /// The path of `node`, as snapshots spell it.
     func path(of node: ViewNode) -> String {
         sharedPath(of: node).text

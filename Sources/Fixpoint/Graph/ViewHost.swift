@@ -62,7 +62,7 @@ public final class ViewHost {
         self.policy = policy
         self.graph = ViewGraph(recorder: recorder)
         self.engine = LayoutEngine(graph: graph, recorder: recorder)
-        recorder.makePathResolver = { [unowned self] in
+        recorder.makePathResolver = { [unowned self] expectedPaths in
             // Paths resolved in earlier passes and runs are kept while the structure is the same:
             // a small change to a large tree resolves only the paths it has not met yet.
             if let resolver = self.pathResolver, resolver.structureVersion == self.graph.structureVersion {
@@ -71,6 +71,7 @@ public final class ViewHost {
             let recorder = self.recorder
             let resolver = PathResolver(builder: SnapshotBuilder(engine: self.engine), structureVersion: self.graph.structureVersion,
                                         onResolve: { recorder.pathResolved() })
+            resolver.reservePaths(expectedPaths)
             self.pathResolver = resolver
             return resolver.sharedPath(of:)
         }

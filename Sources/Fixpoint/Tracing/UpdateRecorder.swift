@@ -64,8 +64,9 @@ final class UpdateRecorder {
     @exclusivity(unchecked) private(set) var keepsChangeLog = false
     /// Whether the values of changes are described: for the trace or for the change log.
     var describesChanges: Bool { keepsChangeLog || detail != .off }
-    /// Makes a path resolver valid for the tree as it is now; set by the host.
-    var makePathResolver: () -> (ViewNode) -> SnapshotPath = { { SnapshotPath(parent: nil, name: $0.name) } }
+    /// Makes a path resolver valid for the tree as it is now, with room for about as many new
+    /// paths as it is given; set by the host.
+    var makePathResolver: (_ expectedPaths: Int) -> (ViewNode) -> SnapshotPath = { _ in { SnapshotPath(parent: nil, name: $0.name) } }
     /// Events (and diagnostics) whose node paths are resolved at the end of the pass, when the
     /// tree is complete.
     @exclusivity(unchecked) private var unresolvedEvents: [UnresolvedEvents] = []
@@ -76,7 +77,7 @@ final class UpdateRecorder {
 
     /// The path of a node now (the tree must be complete).
     func pathOfNode(_ node: ViewNode) -> String {
-        makePathResolver()(node).text
+        makePathResolver(1)(node).text
     }
 
     /// How many events the last finished run recorded: the next run reserves room for as many.
@@ -94,7 +95,8 @@ final class UpdateRecorder {
     /// Fills in the paths of the events recorded since the last call.
     func resolvePaths() {
         guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
-        let resolve = makePathResolver()
+        // (A run's events name about one node each, often fewer.)
+        let resolve = makePathResolver(unresolvedEvents.count)
         for run in unresolvedEvents {
             let path = resolve(run.node)
             for index in run.first..<(run.first + run.count) { events[index].setPath(path) }

@@ -31,6 +31,20 @@ import Testing
         for id in -2...(nextID + 2) { #expect(map[id] == expected[id]) }
     }
 
+    @Test("reserving room keeps every entry and answers as before", arguments: [0, 1, 9, 100])
+    func reservingKeepsEntries(reserveAt: Int) {
+        var map = IDMap<Int>()
+        for id in 0..<40 {
+            if id == reserveAt { map.reserveCapacity(map.count + 200) }
+            map[id * 7] = id
+        }
+        map.reserveCapacity(10)
+        map.reserveCapacity(1_000)
+        #expect(map.count == 40)
+        for id in 0..<40 { #expect(map[id * 7] == id) }
+        #expect(map[3] == nil && map[-1] == nil)
+    }
+
     @Test("setting nil stores nothing")
     func nilIsNotStored() {
         var map = IDMap<String>()
