@@ -653,11 +653,6 @@ final class ViewGraph {
         var changed = false
         transaction = nil
         for storage in writes {
-            // A write whose node was discarded since goes with it.
-            guard storage.installedOwner != nil else {
-                storage.isPending = false
-                continue
-            }
             // Described only for the trace or the change log.
             let old = recorder.describesChanges ? storage.committedDescription : ""
             guard storage.commit() else { continue }

@@ -207,16 +207,19 @@ final class ViewNode {
         case nil: nil
         }
     }
-    /// Makes `effect` the preference this node writes or transforms for the key `key` (bodies
-    /// phase, at its modifier's mount; a node's modifier, and so its key, never changes).
-    func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
-        switch (attachment, effect) {
-        case (nil, .write(let entry)), (.preferenceWrite?, .write(let entry)):
-            assert(entry.key == key, "a write's entry is for its key")
-            attachment = .preferenceWrite(entry)
-        default:
-            effects.setPreferenceEffect(effect, key: key)
+    /// Makes `entry` the value this node writes for the entry's key (bodies phase, at a
+    /// `.preference(key:value:)` mount): in the attachment alone, unless the node has effects.
+    func setPreferenceWrite(_ entry: PreferenceEntry) {
+        switch attachment {
+        case nil, .preferenceWrite: attachment = .preferenceWrite(entry)
+        case .effects, .composite: effects.setPreferenceEffect(.write(entry), key: entry.key)
         }
+    }
+    /// Makes `effect` (a transform or an anchor) the preference this node produces for the key
+    /// `key` (bodies phase, at its modifier's mount; a node's modifier, and so its key, never
+    /// changes). A write goes through `setPreferenceWrite(_:)`, its key in its entry.
+    func setPreferenceEffect(_ effect: PreferenceEffect, key: ObjectIdentifier) {
+        effects.setPreferenceEffect(effect, key: key)
     }
     /// The `onPreferenceChange` binder of this node (see `ModifierEffects`).
     var binder: AnyBinder? {

@@ -332,14 +332,14 @@ struct StackAlgorithm {
             // The order depends on the probes alone: when every probe was kept (a new one
             // forgets the order), the memo's order is this layout's, and a row laid out for
             // several heights sorts once.
-            let probesKept = memo.map { $0.probeOrder != .unknown } ?? false
-            let outOfOrder = if let memo, probesKept {
-                memo.probeOrder == .sorted
-            } else {
-                (0..<count).contains { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }
+            let known = memo?.probeOrder ?? .unknown
+            let outOfOrder = switch known {
+            case .inOrder: false
+            case .sorted: true
+            case .unknown: (0..<count).contains { scratch[$0].flexibility.isNaN || ($0 > 0 && precedes($0, $0 - 1)) }
             }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: outOfOrder ? count : 0) { buffer in
-                if outOfOrder, let memo, probesKept {
+                if known == .sorted, let memo {
                     for position in 0..<count {
                         (buffer.baseAddress! + position).initialize(to: Int(memo.childProbes[position].sortedChild))
                     }
@@ -348,7 +348,7 @@ struct StackAlgorithm {
                     var order = buffer
                     order.sort(by: precedes)
                 }
-                if let memo, !probesKept {
+                if known == .unknown, let memo {
                     if outOfOrder {
                         for position in 0..<count { memo.childProbes[position].sortedChild = UInt32(buffer[position]) }
                     }

@@ -29,8 +29,7 @@ enum PreferenceEffect {
            ValueComparison.isEqual(old.value(as: K.Value.self), value) {
             // The same value: combined values above stay valid.
         } else {
-            let entry = PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: nil)
-            node.setPreferenceEffect(.write(entry), key: ObjectIdentifier(K.self))
+            node.setPreferenceWrite(PreferenceEntry(value: value, key: ObjectIdentifier(K.self), hasWriter: true, cause: nil))
             node.invalidatePreferences()
         }
         graph.reconcileChild(of: node, view: content, environment: node.environment)
