@@ -162,9 +162,20 @@ final class ContainerLayoutMemo {
     /// The stack result remembered for `proposal`, else what `compute` works out (given this
     /// memo, for the gaps), remembered: at most `ViewNode.sizeMemoLimit` proposals, oldest
     /// forgotten first.
-    func stackResult(for proposal: ProposedViewSize, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
-        -> StackAlgorithm.Result {
+    ///
+    /// A stack along `axis` whose size has the insensitivity `equivalence` gives (nil where it
+    /// may not be relied on) takes a result made for an equivalent proposal instead, remembered
+    /// for `proposal` from then on (`StackMemo.adopt(equivalentTo:axis:under:)`): a row of
+    /// fixed-height children probed at heights 0 and ∞, then placed at its share, is laid out
+    /// once. The insensitivity is asked for only when no result matches exactly.
+    func stackResult(for proposal: ProposedViewSize, axis: Axis? = nil,
+                     equivalence: () -> ProposalInsensitivity? = { nil },
+                     _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result) -> StackAlgorithm.Result {
         if let position = stackMemo.position(of: proposal) { return stackMemo[position] }
+        if let axis, !stackMemo.isEmpty, let insensitivity = equivalence(), !insensitivity.presenceOnly.isEmpty,
+           let position = stackMemo.adopt(equivalentTo: proposal, axis: axis, under: insensitivity) {
+            return stackMemo[position]
+        }
         let result = compute(self)
         stackMemo.append(result, for: proposal)
         return result

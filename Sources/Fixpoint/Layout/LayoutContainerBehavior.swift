@@ -52,7 +52,7 @@ final class LayoutContainerBehavior<L: Layout>: ElementBehavior {
     /// invalidated (at most `ViewNode.sizeMemoLimit` proposals).
     private func stackResult(_ stack: StackAlgorithm, _ proposal: ProposedViewSize,
                              context: LayoutContext) -> StackAlgorithm.Result {
-        context.stackResult(for: proposal) { memo in
+        context.stackResult(for: proposal, axis: stack.axis) { memo in
             let subviews = subviews(context)
             // An explicit spacing needs no gaps (`StackAlgorithm.layout`).
             let gaps = stack.spacing == nil ? memo.gapsMemo ?? stack.gaps(subviews) : nil

@@ -186,6 +186,20 @@ struct LayoutContext: ElementInputs {
         with { node, _ in node.containerMemo.stackResult(for: proposal, compute) }
     }
 
+    /// `stackResult(for:_:)` for the element's own stack along `axis`, proposed `proposal`: a
+    /// result made for a proposal that differs only across, where the element's size ignores
+    /// the difference, serves (`ContainerLayoutMemo.stackResult(for:axis:equivalence:_:)`).
+    /// Unless a full trace records every sizing question, which a new layout asks again.
+    @inline(__always)
+    func stackResult(for proposal: ProposedViewSize, axis: Axis, _ compute: (ContainerLayoutMemo) -> StackAlgorithm.Result)
+        -> StackAlgorithm.Result {
+        with { node, engine in
+            node.containerMemo.stackResult(for: proposal, axis: axis, equivalence: {
+                engine.sharesEquivalentSizes && engine.reusesChildSizes ? engine.proposalInsensitivity(of: node) : nil
+            }, compute)
+        }
+    }
+
     /// Marks the stack result for `proposal` placed and forgets those never placed
     /// (`StackMemo.keepPlaced(placing:)`).
     func keepPlacedStackResults(placing proposal: ProposedViewSize) {

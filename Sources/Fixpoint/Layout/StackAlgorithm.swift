@@ -38,7 +38,7 @@ struct StackAlgorithm {
         /// The children's placements, when there are two or more.
         private let placements: StackChildPlacements?
         /// The cross-axis proposal every child gets (`ProposedLengthBits`).
-        private let crossBits: UInt64
+        private var crossBits: UInt64
         var size: CGSize
         /// The only child's placement, when there is exactly one.
         private let onlyChild: StackChildPlacement?
@@ -57,6 +57,17 @@ struct StackAlgorithm {
         /// The result for no children, proposed nothing (an empty `StackMemo`'s placeholder).
         static var none: Result {
             Result(count: 0, axis: .vertical, cross: nil, size: .zero) { _ in StackChildPlacement(main: nil, offset: .zero) }
+        }
+
+        /// This result with every child proposed `cross` across: the result for a proposal that
+        /// differs from this one's only across, where every child's size ignores the difference.
+        @inline(__always)
+        func proposingCross(_ cross: CGFloat?) -> Result {
+            let bits = ProposedLengthBits.encode(cross)
+            guard bits != crossBits else { return self }
+            var result = self
+            result.crossBits = bits
+            return result
         }
 
         /// How many children were laid out.

@@ -47,6 +47,29 @@ struct StackMemo {
         return nil
     }
 
+    /// The position of a result made for a proposal equivalent to `proposal` for a stack along
+    /// `axis` whose size has `insensitivity` (the same length along the axis, the same memo key
+    /// across), if any, now remembered for `proposal`: its children proposed `proposal`'s
+    /// cross-axis length. Every child's size ignores the difference, so the layout is the same.
+    mutating func adopt(equivalentTo proposal: ProposedViewSize, axis: Axis,
+                        under insensitivity: ProposalInsensitivity) -> Int? {
+        let cross = insensitivity.memoKey(for: proposal)[axis.other]
+        func isEquivalent(_ bits: ProposalBits) -> Bool {
+            let other = bits.proposal
+            return other[axis] == proposal[axis] && insensitivity.memoKey(for: other)[axis.other] == cross
+        }
+        let proposed = proposal[axis.other]
+        if hasFirst, isEquivalent(firstProposal) {
+            firstProposal = ProposalBits(proposal)
+            firstResult = firstResult.proposingCross(proposed)
+            return 0
+        }
+        guard let index = rest.firstIndex(where: { isEquivalent($0.proposal) }) else { return nil }
+        rest[index] = StackMemoEntry(proposal: ProposalBits(proposal), result: rest[index].result.proposingCross(proposed),
+                                     wasPlaced: rest[index].wasPlaced)
+        return index + 1
+    }
+
     /// The result at `position` (as `position(of:)` gives it).
     subscript(position: Int) -> StackAlgorithm.Result {
         position == 0 ? firstResult : rest[position - 1].result

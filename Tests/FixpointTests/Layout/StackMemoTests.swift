@@ -61,6 +61,39 @@ struct StackMemoTests {
         }
     }
 
+    @Test("a result made for a proposal that differs only where the stack's size ignores it is adopted for the new one")
+    func equivalentResultsAreAdopted() {
+        /// A row's result for `proposal`: two children, proposed 3 and 4 wide and the proposal's height.
+        func rowResult(_ proposal: ProposedViewSize, tag: CGFloat) -> StackAlgorithm.Result {
+            StackAlgorithm.Result(count: 2, axis: .horizontal, cross: proposal.height, size: CGSize(width: tag, height: 1)) { index in
+                StackChildPlacement(main: CGFloat(index + 3), offset: CGPoint(x: CGFloat(index * 3), y: 0))
+            }
+        }
+        var memo = StackMemo()
+        let probe = ProposedViewSize(width: 10, height: 0), unspecified = ProposedViewSize(width: 5, height: nil)
+        memo.append(rowResult(probe, tag: 1), for: probe)
+        memo.append(rowResult(unspecified, tag: 2), for: unspecified)
+        // A row of fixed-height children, placed at its share of a column's height.
+        let share = ProposedViewSize(width: 10, height: 7)
+        #expect(memo.adopt(equivalentTo: ProposedViewSize(width: 11, height: 7), axis: .horizontal, under: .ignoring(.vertical)) == nil)
+        #expect(memo.adopt(equivalentTo: share, axis: .horizontal, under: .ignoring(.vertical)) == 0)
+        #expect(memo.position(of: share) == 0 && memo.position(of: probe) == nil && memo.count == 2)
+        var proposals: [ProposedViewSize] = [], offsets: [CGPoint] = []
+        memo[0].forEachPlacement { _, offset, proposal in proposals.append(proposal); offsets.append(offset) }
+        #expect(proposals == [ProposedViewSize(width: 3, height: 7), ProposedViewSize(width: 4, height: 7)])
+        #expect(offsets == [.zero, CGPoint(x: 3, y: 0)] && memo[0].size.width == 1)
+        // Presence only: nil and a length are not the same; two lengths are.
+        #expect(memo.adopt(equivalentTo: ProposedViewSize(width: 5, height: 3), axis: .horizontal, under: .presenceOnly(.vertical)) == nil)
+        #expect(memo.adopt(equivalentTo: ProposedViewSize(width: 10, height: 9), axis: .horizontal, under: .presenceOnly(.vertical)) == 0)
+        #expect(memo.adopt(equivalentTo: ProposedViewSize(width: 5, height: 3), axis: .horizontal, under: .ignoring(.vertical)) == 1)
+        #expect(memo[1].proposal(at: 1) == ProposedViewSize(width: 4, height: 3) && memo[1].size.width == 2)
+        // A placed adopted result is kept; the other, never placed, goes.
+        memo.keepPlaced(placing: ProposedViewSize(width: 5, height: 3))
+        #expect(memo.count == 1 && memo.position(of: ProposedViewSize(width: 5, height: 3)) == 0)
+        // Nothing is equivalent where the size reads every dimension.
+        #expect(memo.adopt(equivalentTo: ProposedViewSize(width: 5, height: 4), axis: .horizontal, under: .none) == nil)
+    }
+
     @Test("a result keeps no child, one child inline, or many in one object, each as laid out", arguments: [0, 1, 2, 5])
     func resultsKeepTheirChildren(count: Int) {
         let result = StackAlgorithm.Result(count: count, axis: .horizontal, cross: 7, size: CGSize(width: 1, height: 2)) { index in
