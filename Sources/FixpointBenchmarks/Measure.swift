@@ -35,6 +35,40 @@ func medianTime(runs: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Doub
     return median(samples)
 }
 
+/// Times of two variants of one measurement taken in alternation, so that both see the same
+/// load on the machine: each round times a block of `block` calls of variant 0, then of
+/// variant 1, each call after `prepare` for it (untimed); a block's first `warmUps` calls are
+/// not timed (a variant's caches are warm again), and the first two rounds are warm-ups.
+struct PairedTimes {
+    /// Each variant's median time.
+    let medians: (Double, Double)
+    /// The median of the rounds' ratios of variant 1's median time to variant 0's.
+    let ratio: Double
+
+    init(rounds: Int, block: Int = 1, warmUps: Int = 0, prepare: (_ variant: Int) -> Void = { _ in },
+         _ body: (_ variant: Int) -> Void) {
+        var samples: ([Double], [Double]) = ([], []), ratios: [Double] = []
+        func timeBlock(_ variant: Int) -> [Double] {
+            var times: [Double] = []
+            for call in 0..<(warmUps + block) {
+                prepare(variant)
+                let elapsed = nanoseconds { body(variant) }
+                if call >= warmUps { times.append(elapsed) }
+            }
+            return times
+        }
+        for round in 0..<(rounds + 2) {
+            let a = timeBlock(0), b = timeBlock(1)
+            guard round >= 2 else { continue }
+            samples.0 += a
+            samples.1 += b
+            ratios.append(median(a) > 0 ? median(b) / median(a) : 0)
+        }
+        medians = (median(samples.0), median(samples.1))
+        ratio = median(ratios)
+    }
+}
+
 /// A number with `digits` decimals.
 func fixed(_ value: Double, _ digits: Int = 1) -> String {
     String(format: "%.\(digits)f", value)

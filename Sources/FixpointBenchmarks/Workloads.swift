@@ -126,32 +126,33 @@ enum Workloads {
 
     /// The summing tree: full run and one leaf's change, with and without the standard trace.
     static func summing() {
-        // The medians without a trace, to print the standard trace's cost as a ratio to them.
-        var untraced: (full: Double, leaf: Double)?
-        for detail in [TraceDetail.off, .standard] {
-            let leafHandle = CounterHandle()
-            var tree: ViewHost?
-            var report: UpdateReport?
-            let full = medianTime(runs: 5, prepare: {
-                tree = ViewHost(SummingTree(groups: 100, handle: leafHandle), proposal: ProposedViewSize(width: 390, height: nil))
-                tree!.traceDetail = detail
-            }) { report = tree!.run() }
-            let nodes = tree!.snapshot.nodes.count
-            var weight = 1
-            var leafReport: UpdateReport?
-            let leafChange = medianTime(runs: 31, prepare: {
-                weight += 1
-                leafHandle.tick?.wrappedValue = weight
-            }) { leafReport = tree!.run() }
-            print("summing tree (\(nodes) snapshot nodes, trace \(detail)): full run \(fixed(full / Double(nodes))) ns/node "
-                  + "[≤ 300] in \(report!.passes) passes; one leaf's change \(fixed(leafChange / 1000, 2)) µs [≤ 20] "
-                  + "in \(leafReport!.passes) passes")
-            if let untraced {
-                print("standard trace ÷ none: full run \(fixed(full / untraced.full, 2))×, one leaf's change "
-                      + "\(fixed(leafChange / untraced.leaf, 2))× [≤ 1.5]")
-            } else {
-                untraced = (full, leafChange)
-            }
+        // The untraced and the traced tree are timed in alternation (`PairedTimes`): on a loaded
+        // machine, timing one after the other made the trace's ratio swing by half. A leaf's
+        // change is timed in blocks, after a warm-up run, so that each tree's is timed warm.
+        let details = [TraceDetail.off, .standard]
+        let handles = details.map { _ in CounterHandle() }
+        var trees: [ViewHost?] = [nil, nil]
+        var reports: [UpdateReport?] = [nil, nil]
+        let full = PairedTimes(rounds: 7, prepare: { variant in
+            trees[variant] = ViewHost(SummingTree(groups: 100, handle: handles[variant]),
+                                      proposal: ProposedViewSize(width: 390, height: nil))
+            trees[variant]!.traceDetail = details[variant]
+        }) { variant in reports[variant] = trees[variant]!.run() }
+        let nodes = trees[0]!.snapshot.nodes.count
+        var weights = [1, 1]
+        var leafReports: [UpdateReport?] = [nil, nil]
+        let leafChange = PairedTimes(rounds: 7, block: 5, warmUps: 1, prepare: { variant in
+            weights[variant] += 1
+            handles[variant].tick?.wrappedValue = weights[variant]
+        }) { variant in leafReports[variant] = trees[variant]!.run() }
+        for (variant, detail) in details.enumerated() {
+            let fullTime = variant == 0 ? full.medians.0 : full.medians.1
+            let leafTime = variant == 0 ? leafChange.medians.0 : leafChange.medians.1
+            print("summing tree (\(nodes) snapshot nodes, trace \(detail)): full run \(fixed(fullTime / Double(nodes))) ns/node "
+                  + "[≤ 300] in \(reports[variant]!.passes) passes; one leaf's change \(fixed(leafTime / 1000, 2)) µs [≤ 20] "
+                  + "in \(leafReports[variant]!.passes) passes")
         }
+        print("standard trace ÷ none (median of paired runs): full run \(fixed(full.ratio, 2))×, one leaf's change "
+              + "\(fixed(leafChange.ratio, 2))× [≤ 1.5]")
     }
 }

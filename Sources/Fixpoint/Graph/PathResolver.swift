@@ -103,8 +103,8 @@ final class SiblingComponents {
 }
 
 /// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
-/// names per parent and each node's path (sharing its parent's, so resolving every node of a
-/// deep tree is linear); valid while the graph's `structureVersion` is the one it was made at
+/// names per parent and each member's path (sharing its parent's, so resolving every node of a
+/// deep tree is linear; a node that is no member has its nearest member's); valid while the graph's `structureVersion` is the one it was made at
 /// (the host keeps one across passes and runs until then).
 final class PathResolver {
     private let builder: SnapshotBuilder
@@ -136,15 +136,22 @@ final class PathResolver {
     /// The path of `node` as a component under its nearest snapshot ancestor's path.
     func sharedPath(of node: ViewNode) -> SnapshotPath {
         if let known = paths[node.id] { return known }
-        onResolve?()
-        // Most nodes asked are members whose nearest member above is known: one step, no list.
+        // The nearest member above (a few steps: modifiers and lists between members).
+        var above = node.parent
+        while let candidate = above, !Self.isMember(candidate) { above = candidate.parent }
         if Self.isMember(node) {
-            var above = node.parent
-            while let candidate = above, !Self.isMember(candidate) { above = candidate.parent }
+            // Most members asked have their nearest member above known: one step, no list.
             if let parent = above, let parentPath = paths[parent.id] {
+                onResolve?()
                 return memberPath(of: node, parent: parent, parentPath: parentPath, root: parent)
             }
+        } else if let member = above, let known = paths[member.id] {
+            // A node that is no member (a modifier, a list) has its nearest member's path: known,
+            // it is found, not resolved, and not stored (a writer's modifier would double the
+            // paths kept).
+            return known
         }
+        onResolve?()
         // The snapshot members from `node` up to the first whose path is known (or the root).
         var chain: [ViewNode] = []
         var base: (node: ViewNode, path: SnapshotPath)?
@@ -168,7 +175,9 @@ final class PathResolver {
             parent = member
         }
         let result = path ?? SnapshotPath(parent: nil, name: "")
-        paths[node.id] = result
+        // A member's path is stored by `memberPath`; a node that is no member, under a member,
+        // finds that member's from now on. Only one with no member above keeps its own.
+        if above == nil && !Self.isMember(node) { paths[node.id] = result }
         return result
     }
 

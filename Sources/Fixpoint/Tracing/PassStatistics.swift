@@ -25,7 +25,9 @@ public struct PassStatistics: Hashable, Sendable {
     /// State writes that changed a value and were applied at the start of the pass.
     public var stateWrites = 0
     /// Node paths the trace resolved for its events in this pass; a path already resolved in
-    /// an earlier pass or run of the same tree structure is reused and not counted.
+    /// an earlier pass or run of the same tree structure is reused and not counted, and so is
+    /// the path of a node that is no snapshot member (a modifier), which is its nearest
+    /// member's, when that member's is known.
     public var pathsResolved = 0
 
     /// Creates the counters of a pass.
