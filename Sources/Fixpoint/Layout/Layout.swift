@@ -50,9 +50,7 @@ extension Layout {
 
     /// The default is the union of the subviews' spacing on all edges.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        var result = ViewSpacing()
-        for subview in subviews { result.formUnion(subview.spacing) }
-        return result
+        ViewSpacing.union(of: subviews.lazy.map(\.spacing))
     }
 
     /// The default combines the subviews' explicit guides (their average; the minimum for the

@@ -91,6 +91,45 @@ public struct ViewSpacing: Sendable {
         }
     }
 
+    /// The union of every spacing in `spacings` on all edges (`formUnion(_:edges:)` in turn),
+    /// made with one box at most: a container's default spacing, whose neighbours are often a
+    /// text and a Spacer, made a box for each spacing it added.
+    static func union<S: Sequence<ViewSpacing>>(of spacings: S) -> ViewSpacing {
+        var result = ViewSpacing()
+        var top: EdgeValue?, leading: EdgeValue?, bottom: EdgeValue?, trailing: EdgeValue?
+        var folded = false
+        for spacing in spacings where !spacing.edges.isEmpty {
+            // The first with a preference is shared as it is, until a second one comes.
+            guard !result.edges.isEmpty || folded else {
+                result = spacing
+                continue
+            }
+            if !folded {
+                (top, leading, bottom, trailing) = (result.edges[.top], result.edges[.leading],
+                                                    result.edges[.bottom], result.edges[.trailing])
+                folded = true
+            }
+            func merge(_ current: EdgeValue?, _ edge: Edge) -> EdgeValue? {
+                guard let value = spacing.edges[edge] else { return current }
+                return current.map { ViewSpacing.larger($0, value) } ?? value
+            }
+            top = merge(top, .top)
+            leading = merge(leading, .leading)
+            bottom = merge(bottom, .bottom)
+            trailing = merge(trailing, .trailing)
+        }
+        guard folded else { return result }
+        result.edges.setAll { edge in
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        return result
+    }
+
     /// Gets a new value that merges the spacing preferences of another spacing instance.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var result = self
