@@ -104,8 +104,9 @@ final class SiblingComponents {
 
 /// Resolves the snapshot paths of live nodes for traces and diagnostics, memoising sibling
 /// names per parent and each member's path (sharing its parent's, so resolving every node of a
-/// deep tree is linear; a node that is no member has its nearest member's); valid while the graph's `structureVersion` is the one it was made at
-/// (the host keeps one across passes and runs until then).
+/// deep tree is linear; a node that is no member has its nearest member's); valid while the
+/// graph's `structureVersion` is the one it was made at (the host keeps one across passes and
+/// runs until then).
 final class PathResolver {
     private let builder: SnapshotBuilder
     // Unchecked: every access is instantaneous (the run-time exclusivity check cost as much as
