@@ -8,10 +8,15 @@
 /// integers and never copies a value. Invariant: at most half the slots are used (they double
 /// before), so every probe run ends at an empty slot.
 struct IDMap<Value> {
+    /// An id and its value (one list: an insertion appends once).
+    private struct Entry {
+        let id: Int
+        var value: Value
+    }
+
     /// Each slot's entry position plus one (0: empty); a power-of-two count.
     private var slots: [Int]
-    private var ids: [Int] = []
-    private var values: [Value] = []
+    private var entries: [Entry] = []
 
     /// An empty map.
     init() {
@@ -19,14 +24,14 @@ struct IDMap<Value> {
     }
 
     /// How many ids the map holds.
-    var count: Int { ids.count }
+    var count: Int { entries.count }
 
     private var mask: Int { slots.count - 1 }
 
     /// The slot holding `id`'s entry, or the empty slot where it would go.
     private func slot(for id: Int) -> Int {
         var slot = id & mask
-        while slots[slot] != 0 && ids[slots[slot] - 1] != id { slot = (slot + 1) & mask }
+        while slots[slot] != 0 && entries[slots[slot] - 1].id != id { slot = (slot + 1) & mask }
         return slot
     }
 
@@ -35,37 +40,35 @@ struct IDMap<Value> {
     subscript(id: Int) -> Value? {
         get {
             let entry = slots[slot(for: id)]
-            return entry == 0 ? nil : values[entry - 1]
+            return entry == 0 ? nil : entries[entry - 1].value
         }
         set {
             guard let newValue else { return }
             let slot = slot(for: id)
             if slots[slot] != 0 {
-                values[slots[slot] - 1] = newValue
+                entries[slots[slot] - 1].value = newValue
                 return
             }
-            ids.append(id)
-            values.append(newValue)
-            slots[slot] = ids.count
-            if 2 * ids.count > slots.count { grow() }
+            entries.append(Entry(id: id, value: newValue))
+            slots[slot] = entries.count
+            if 2 * entries.count > slots.count { grow() }
         }
     }
 
     /// Makes room for `count` ids in all, so that adding up to that many rehashes and copies
     /// nothing (a trace's path resolver knows about how many paths a run will add).
     mutating func reserveCapacity(_ count: Int) {
-        guard count > ids.count else { return }
-        ids.reserveCapacity(count)
-        values.reserveCapacity(count)
+        guard count > entries.count else { return }
+        entries.reserveCapacity(count)
         var slotCount = slots.count
         while slotCount < 2 * count { slotCount *= 2 }
         guard slotCount > slots.count else { return }
         slots = Array(repeating: 0, count: slotCount)
-        for (position, id) in ids.enumerated() { slots[slot(for: id)] = position + 1 }
+        for (position, entry) in entries.enumerated() { slots[slot(for: entry.id)] = position + 1 }
     }
 
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
-        for (position, id) in ids.enumerated() { slots[slot(for: id)] = position + 1 }
+        for (position, entry) in entries.enumerated() { slots[slot(for: entry.id)] = position + 1 }
     }
 }
