@@ -5,19 +5,49 @@ import Foundation
 /// both snapshots (`SnapshotBuilder`, by position) and traces (`PathResolver`, by node id).
 /// Nothing is spelled here (`SnapshotPath.component` is).
 ///
-/// Most parents have one child, or a few: they are searched and grouped by name linearly, which
-/// costs less than hashing; a parent with many children (a `ForEach`) gets hashed look-ups, so
-/// nothing is quadratic. A class: the resolver hands it around without copying its lists.
+/// Members are kept as runs of one name (a `ForEach`'s are one run): a member's place is its
+/// run's earlier same-named members plus its place in the run, so a long list keeps its ids
+/// and one name per run, and names are compared or hashed once per run. A parent with many
+/// children gets hashed look-ups by id, so nothing is quadratic. A class: the resolver hands
+/// it around without copying its lists.
 final class SiblingComponents {
     /// A member's name and its place among the siblings of that name (-1: no sibling shares it).
     typealias Component = (name: String, occurrence: Int)
 
-    /// The only member of a parent with one snapshot child (most composites): no lists.
-    private let only: (id: Int, name: String)?
+    /// Consecutive members of one name.
+    fileprivate struct Run {
+        /// The position of its first member.
+        let start: Int
+        let name: String
+        /// How many members of its name come before it, in earlier runs.
+        var before = 0
+        /// Whether its name is another member's too.
+        var repeats = false
+    }
+
+    /// Members added in order, made into `SiblingComponents` by `make()`.
+    struct Builder {
+        fileprivate private(set) var ids: [Int] = []
+        fileprivate private(set) var runs: [Run] = []
+
+        /// An empty list of members.
+        init() {}
+
+        /// Adds the next member.
+        mutating func add(_ member: ViewNode) {
+            let name = member.name
+            if runs.last?.name != name { runs.append(Run(start: ids.count, name: name)) }
+            ids.append(member.id)
+        }
+
+        /// The components of the members added.
+        consuming func make() -> SiblingComponents {
+            SiblingComponents(self)
+        }
+    }
+
     private let ids: [Int]
-    private let names: [String]
-    /// Each member's place among the siblings of its name; -1 for a name no sibling shares.
-    private let occurrences: [Int]
+    private let runs: [Run]
     /// Each member's position by id, for a parent with many children, made at the first look-up
     /// by id that `next` does not answer (the snapshot builder reads by position); nil for a few
     /// children.
@@ -26,54 +56,47 @@ final class SiblingComponents {
     /// so the next look-up is usually there, and a map of a long list is made only when not.
     @exclusivity(unchecked) private var next = 0
 
-    /// Up to this many siblings are grouped and searched linearly.
+    /// Up to this many siblings are searched, and runs grouped by name, linearly.
     private static let linearLimit = 16
 
-    init(_ members: [ViewNode]) {
-        if members.count == 1 {
-            only = (members[0].id, members[0].name)
-            ids = []
-            names = []
-            occurrences = []
-            return
-        }
-        only = nil
-        ids = members.map(\.id)
-        names = members.map(\.name)
-        var occurrences = [Int](repeating: 0, count: members.count)
-        var repeated = [Bool](repeating: false, count: members.count)
-        if members.count <= Self.linearLimit {
-            for position in names.indices {
-                for earlier in 0..<position where names[earlier] == names[position] {
-                    occurrences[position] += 1
-                    repeated[position] = true
-                    repeated[earlier] = true
+    /// The components of `members`, in order.
+    convenience init(_ members: [ViewNode]) {
+        var builder = Builder()
+        for member in members { builder.add(member) }
+        self.init(builder)
+    }
+
+    private init(_ builder: Builder) {
+        let ids = builder.ids
+        self.ids = ids
+        var runs = builder.runs
+        // Runs of a name that no other run shares, of one member, are their name alone.
+        func length(_ index: Int) -> Int { (index + 1 < runs.count ? runs[index + 1].start : ids.count) - runs[index].start }
+        if runs.count <= Self.linearLimit {
+            for index in runs.indices {
+                var total = length(index)
+                for earlier in 0..<index where runs[earlier].name == runs[index].name {
+                    runs[index].before += length(earlier)
                 }
+                total += runs[index].before
+                for later in (index + 1)..<runs.count where runs[later].name == runs[index].name { total += length(later) }
+                runs[index].repeats = total > 1
             }
         } else {
-            // Same-named siblings come in runs (a `ForEach`'s): each run's name is hashed once.
             var counts: [String: Int] = [:]
-            var runs: [Range<Int>] = []
-            var start = 0
-            for position in 1...names.count where position == names.count || names[position] != names[start] {
-                let before = counts[names[start], default: 0]
-                for member in start..<position { occurrences[member] = before + (member - start) }
-                counts[names[start]] = before + (position - start)
-                runs.append(start..<position)
-                start = position
+            for index in runs.indices {
+                let before = counts[runs[index].name, default: 0]
+                runs[index].before = before
+                counts[runs[index].name] = before + length(index)
             }
-            for run in runs where counts[names[run.lowerBound], default: 0] > 1 {
-                for member in run { repeated[member] = true }
-            }
+            for index in runs.indices { runs[index].repeats = counts[runs[index].name, default: 0] > 1 }
         }
-        for position in occurrences.indices where !repeated[position] { occurrences[position] = -1 }
-        self.occurrences = occurrences
+        self.runs = runs
     }
 
     /// The name and place among same-named siblings (-1: the name is its own) of the member with
     /// node id `id`, if it is a sibling here.
     func component(of id: Int) -> Component? {
-        if let only { return only.id == id ? (only.name, -1) : nil }
         let position: Int?
         if ids.count <= Self.linearLimit {
             position = ids.firstIndex(of: id)
@@ -94,11 +117,15 @@ final class SiblingComponents {
 
     /// The component of the member at `position` among the siblings.
     func component(at position: Int) -> Component {
-        if let only {
-            precondition(position == 0, "a single sibling is at position 0")
-            return (only.name, -1)
+        precondition(position >= 0 && position < ids.count, "sibling position out of range")
+        // The last run that starts at or before `position` (most parents have one run).
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].start <= position { low = middle } else { high = middle - 1 }
         }
-        return (names[position], occurrences[position])
+        let run = runs[low]
+        return (run.name, run.repeats ? run.before + position - run.start : -1)
     }
 }
 

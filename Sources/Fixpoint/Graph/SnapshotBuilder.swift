@@ -119,13 +119,6 @@ struct SnapshotBuilder {
         return result
     }
 
-    /// The snapshot children of `node` alone, in order: what a trace's paths need, without the
-    /// effects and marks a snapshot draws them with.
-    private func snapshotMembers(of node: ViewNode, includingSelf: Bool) -> [ViewNode] {
-        var result: [ViewNode] = []
-        forEachSnapshotChild(of: node, includingSelf: includingSelf, details: false) { child, _, _, _ in result.append(child) }
-        return result
-    }
 
     /// Visits the snapshot children of `node` in order (or `node`'s own entry, `includingSelf`),
     /// each with the child of `node` it was reached through and, when `details` is true, the
@@ -211,7 +204,13 @@ struct SnapshotBuilder {
 
     /// The snapshot children of `parent` (the root's own entry when `parent` is nil), with
     /// what their path components are made of.
+    /// (Built from the member walk as it goes: what a trace's paths need, without the effects
+    /// and marks a snapshot draws with, nor a list of the members.)
     func childComponents(of parent: ViewNode?, root: ViewNode) -> SiblingComponents {
-        SiblingComponents(parent.map { snapshotMembers(of: $0, includingSelf: false) } ?? snapshotMembers(of: root, includingSelf: true))
+        var builder = SiblingComponents.Builder()
+        forEachSnapshotChild(of: parent ?? root, includingSelf: parent == nil, details: false) { child, _, _, _ in
+            builder.add(child)
+        }
+        return builder.make()
     }
 }

@@ -39,4 +39,37 @@ import Testing
         #expect(components.component(at: count - 1).occurrence == -1)
         if count > 5 { #expect(components.component(at: 4).name == "Member1" && components.component(at: 4).occurrence == 1) }
     }
+
+    @Test("a member's component is its name and its place among same-named siblings, -1 when the name is its own",
+          arguments: [(1, 0x51B0), (5, 0x51B1), (16, 0x51B2), (17, 0x51B3), (40, 0x51B4), (200, 0x51B5)])
+    func componentsAgreeWithCounting(count: Int, seed: UInt64) {
+        let host = ViewHost(EmptyView())
+        let graph = host.graph
+        var generator = SeededGenerator(seed: seed)
+        // Names from a small alphabet, in runs of random lengths: interleaved, repeated, alone.
+        var names: [String] = []
+        while names.count < count {
+            let name = ["A", "B", "C", "Unique\(names.count)"][Int(generator.next() % 4)]
+            names += Array(repeating: name, count: min(Int(generator.next() % 4) + 1, count - names.count))
+        }
+        let nodes = names.enumerated().map { index, name in
+            let node = ViewNode(id: 900 + index, parent: nil, key: .index(index), view: EmptyView(),
+                                record: graph.record(for: EmptyView()), environment: EnvironmentValues())
+            node.name = name
+            return node
+        }
+        let built = SiblingComponents(nodes)
+        var builder = SiblingComponents.Builder()
+        for node in nodes { builder.add(node) }
+        let added = builder.make()
+        for (position, name) in names.enumerated() {
+            let before = names[..<position].filter { $0 == name }.count
+            let expected = names.filter { $0 == name }.count > 1 ? before : -1
+            for components in [built, added] {
+                #expect(components.component(at: position).name == name)
+                #expect(components.component(at: position).occurrence == expected, "position \(position) of \(names)")
+                #expect(components.component(of: 900 + position)?.occurrence == expected)
+            }
+        }
+    }
 }
