@@ -70,7 +70,8 @@ final class SiblingComponents {
         let ids = builder.ids
         self.ids = ids
         var runs = builder.runs
-        // Runs of a name that no other run shares, of one member, are their name alone.
+        // Each run's earlier same-named members, and whether its name repeats (within it, or
+        // in another run).
         func length(_ index: Int) -> Int { (index + 1 < runs.count ? runs[index + 1].start : ids.count) - runs[index].start }
         if runs.count <= Self.linearLimit {
             for index in runs.indices {

@@ -119,7 +119,6 @@ struct SnapshotBuilder {
         return result
     }
 
-
     /// Visits the snapshot children of `node` in order (or `node`'s own entry, `includingSelf`),
     /// each with the child of `node` it was reached through and, when `details` is true, the
     /// drawing effects and marks met on the way (empty otherwise).
@@ -203,9 +202,8 @@ struct SnapshotBuilder {
     }
 
     /// The snapshot children of `parent` (the root's own entry when `parent` is nil), with
-    /// what their path components are made of.
-    /// (Built from the member walk as it goes: what a trace's paths need, without the effects
-    /// and marks a snapshot draws with, nor a list of the members.)
+    /// what their path components are made of: built from the member walk as it goes, without
+    /// the effects and marks a snapshot draws with, nor a list of the members.
     func childComponents(of parent: ViewNode?, root: ViewNode) -> SiblingComponents {
         var builder = SiblingComponents.Builder()
         forEachSnapshotChild(of: parent ?? root, includingSelf: parent == nil, details: false) { child, _, _, _ in
