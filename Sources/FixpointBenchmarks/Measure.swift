@@ -40,8 +40,8 @@ func medianTime(runs: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Doub
 /// variant 1, each call after `prepare` for it (untimed); a block's first `warmUps` calls are
 /// not timed (a variant's caches are warm again), and the first two rounds are warm-ups.
 struct PairedTimes {
-    /// Each variant's median time.
-    let medians: (Double, Double)
+    /// Each variant's median time, by variant.
+    let medians: [Double]
     /// The median of the rounds' ratios of variant 1's median time to variant 0's.
     let ratio: Double
 
@@ -64,7 +64,7 @@ struct PairedTimes {
             samples.1 += b
             ratios.append(median(a) > 0 ? median(b) / median(a) : 0)
         }
-        medians = (median(samples.0), median(samples.1))
+        medians = [median(samples.0), median(samples.1)]
         ratio = median(ratios)
     }
 }

@@ -146,10 +146,9 @@ enum Workloads {
             handles[variant].tick?.wrappedValue = weights[variant]
         }) { variant in leafReports[variant] = trees[variant]!.run() }
         for (variant, detail) in details.enumerated() {
-            let fullTime = variant == 0 ? full.medians.0 : full.medians.1
-            let leafTime = variant == 0 ? leafChange.medians.0 : leafChange.medians.1
-            print("summing tree (\(nodes) snapshot nodes, trace \(detail)): full run \(fixed(fullTime / Double(nodes))) ns/node "
-                  + "[≤ 300] in \(reports[variant]!.passes) passes; one leaf's change \(fixed(leafTime / 1000, 2)) µs [≤ 20] "
+            print("summing tree (\(nodes) snapshot nodes, trace \(detail)): full run \(fixed(full.medians[variant] / Double(nodes))) "
+                  + "ns/node [≤ 300] in \(reports[variant]!.passes) passes; one leaf's change "
+                  + "\(fixed(leafChange.medians[variant] / 1000, 2)) µs [≤ 20] "
                   + "in \(leafReports[variant]!.passes) passes")
         }
         print("standard trace ÷ none (median of paired runs): full run \(fixed(full.ratio, 2))×, one leaf's change "

@@ -86,8 +86,7 @@ public struct ViewSpacing: Sendable {
         }
         let current = self.edges
         self.edges.setAll { edge in
-            guard edges.contains(Edge.Set(edge)), let value = other.edges[edge] else { return current[edge] }
-            return current[edge].map { ViewSpacing.larger($0, value) } ?? value
+            edges.contains(Edge.Set(edge)) ? ViewSpacing.merged(current[edge], other.edges[edge]) : current[edge]
         }
     }
 
@@ -109,14 +108,10 @@ public struct ViewSpacing: Sendable {
                                                     result.edges[.bottom], result.edges[.trailing])
                 folded = true
             }
-            func merge(_ current: EdgeValue?, _ edge: Edge) -> EdgeValue? {
-                guard let value = spacing.edges[edge] else { return current }
-                return current.map { ViewSpacing.larger($0, value) } ?? value
-            }
-            top = merge(top, .top)
-            leading = merge(leading, .leading)
-            bottom = merge(bottom, .bottom)
-            trailing = merge(trailing, .trailing)
+            top = merged(top, spacing.edges[.top])
+            leading = merged(leading, spacing.edges[.leading])
+            bottom = merged(bottom, spacing.edges[.bottom])
+            trailing = merged(trailing, spacing.edges[.trailing])
         }
         guard folded else { return result }
         result.edges.setAll { edge in
@@ -159,6 +154,13 @@ public struct ViewSpacing: Sendable {
 
     /// SwiftUI's default distance between views.
     static let defaultSpacing: CGFloat = 8
+
+    /// One edge's preference once `other` is added to `current`: the larger, or whichever
+    /// there is.
+    private static func merged(_ current: EdgeValue?, _ other: EdgeValue?) -> EdgeValue? {
+        guard let other else { return current }
+        return current.map { larger($0, other) } ?? other
+    }
 
     private static func larger(_ a: EdgeValue, _ b: EdgeValue) -> EdgeValue {
         switch (a, b) {

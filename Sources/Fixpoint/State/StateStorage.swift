@@ -115,6 +115,8 @@
     }
 
     /// The value a `State` read returns: the installed storage's, else the initial value.
+    /// (Written out rather than `installed?.read() ?? initial`: the optional of a generic value
+    /// is made and taken apart through its metadata at every read, 3% of a summing tree's run.)
     var value: Value {
         if let linked { return linked.read() }
         return isSlotStorage ? read() : initial

@@ -87,17 +87,6 @@ private struct SpacingCountingLayout: Layout {
     }
 }
 
-/// A counter with a body, so that its state writes and bodies are traced at its path.
-private struct TracedCounter: View {
-    let handle: BindingHandle
-    @State private var count = 0
-
-    var body: some View {
-        let _ = handle.value = $count
-        Text("\(count)")
-    }
-}
-
 /// Two counters, the first shown while `showsFirst` is set, in the layout `horizontal` picks.
 private struct TwoCounters: View {
     let first: BindingHandle
@@ -111,8 +100,8 @@ private struct TwoCounters: View {
         let _ = switcher.horizontal = $horizontal
         let layout = horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
         layout {
-            if showsFirst { TracedCounter(handle: first) }
-            TracedCounter(handle: second)
+            if showsFirst { HandedCounter(handle: first) }
+            HandedCounter(handle: second)
         }
     }
 }
@@ -497,26 +486,26 @@ struct EngineCostTests {
                 if case .stateWritten = event.kind { return true }
                 return false
             }?.path
-            return (traced, host.snapshot.nodes.last { $0.typeName == "TracedCounter" }?.path)
+            return (traced, host.snapshot.nodes.last { $0.typeName == "HandedCounter" }?.path)
         }
         let both = paths()
-        #expect(both.traced == "TwoCounters/AnyLayout/TracedCounter[1]")
+        #expect(both.traced == "TwoCounters/AnyLayout/HandedCounter[1]")
         #expect(both.traced == both.snapshot)
         switcher.showsFirst?.wrappedValue = false
         host.run()
         let one = paths()
-        #expect(one.traced == "TwoCounters/AnyLayout/TracedCounter")
+        #expect(one.traced == "TwoCounters/AnyLayout/HandedCounter")
         #expect(one.traced == one.snapshot)
         switcher.horizontal?.wrappedValue = true
         host.run()
         let switched = paths()
-        #expect(switched.traced == "TwoCounters/AnyLayout/TracedCounter")
+        #expect(switched.traced == "TwoCounters/AnyLayout/HandedCounter")
         #expect(switched.traced == switched.snapshot)
         // The first counter comes back: a path kept from before would lack the index.
         switcher.showsFirst?.wrappedValue = true
         host.run()
         let again = paths()
-        #expect(again.traced == "TwoCounters/AnyLayout/TracedCounter[1]")
+        #expect(again.traced == "TwoCounters/AnyLayout/HandedCounter[1]")
         #expect(again.traced == again.snapshot)
     }
 }

@@ -8,20 +8,9 @@ import Testing
 /// A discarded node detaches its slots' storage: a binding kept past its view writes nothing.
 @Suite("state storage lifetime")
 struct StateStorageLifetimeTests {
-    /// A counter whose `$count` its body hands to `handle`.
-    private struct Counter: View {
-        let handle: BindingHandle
-        @State private var count = 0
-
-        var body: some View {
-            let _ = handle.value = $count
-            Text("count=\(count)")
-        }
-    }
-
     /// One counter value shown twice, or once.
     private struct Twice: View {
-        let counter: Counter
+        let counter: HandedCounter
         let both: BindingHandle
         @State private var showsBoth = 1
 
@@ -42,7 +31,7 @@ struct StateStorageLifetimeTests {
     func oneValueTwoPlaces() {
         let handle = BindingHandle()
         let both = BindingHandle()
-        let host = ViewHost(Twice(counter: Counter(handle: handle), both: both))
+        let host = ViewHost(Twice(counter: HandedCounter(handle: handle), both: both))
         #expect(host.run().converged)
         #expect(texts(host) == ["count=0", "count=0"])
         // The last body to run handed out its binding: the second place's.
@@ -111,7 +100,7 @@ struct StateStorageLifetimeTests {
         var body: some View {
             let _ = shows.value = $show
             VStack {
-                if show == 1 { Counter(handle: handle) }
+                if show == 1 { HandedCounter(handle: handle) }
             }
         }
     }

@@ -7,6 +7,18 @@ final class BindingHandle {
     var value: Binding<Int>?
 }
 
+/// A counter that hands its `$count` to `handle` each time its body runs and shows
+/// "count=N".
+struct HandedCounter: View {
+    let handle: BindingHandle
+    @State private var count = 0
+
+    var body: some View {
+        let _ = handle.value = $count
+        Text("count=\(count)")
+    }
+}
+
 /// A grid cell whose side a test changes through its handle: flexible across its row, as tall
 /// as its side.
 struct GrowingCell: View {
