@@ -156,6 +156,15 @@ extension ViewNode {
         if behavior !== shared { behavior = shared }
     }
 
+    /// Marks the node as a layout element with `shared`, the behaviour its type's nodes share,
+    /// and its type's name: for a node whose type's first node took both
+    /// (`becomeElement(_:sharingBehavior:)`), so that neither is made or compared again.
+    @inline(__always)
+    func becomeElement(sharing shared: ElementBehavior) {
+        if role != .element { role = .element }
+        if behavior !== shared { behavior = shared }
+    }
+
     /// Marks the node as a layout element with `name` and an immutable behaviour of type `B`
     /// that `isSame` accepts: the node keeps its own when it does, else takes its type's most
     /// recent one when that does (`ViewTypeRecord.recentBehavior`), else makes one with `make`,

@@ -64,7 +64,19 @@ final class LayoutEngine {
     /// one element, which it holds without an array.
     func elements(of node: ViewNode) -> ChildList {
         if let cached = node.layoutCache.container?.elementsCache { return cached }
+        return makeElements(of: node)
+    }
+
+    /// `elements(of:)` at a miss: collects the list and caches it.
+    @inline(never)
+    private func makeElements(of node: ViewNode) -> ChildList {
         let children = node.children
+        // One child that is an element without outer traits (a stack around one view, a
+        // padding's stack) is the list itself: its storage is shared, nothing is collected.
+        if let only = children.oneElement, only._withUnsafeGuaranteedRef({ $0.outerTraits.isEmpty }) {
+            node.containerMemo.elementsCache = children
+            return children
+        }
         // A container whose only child is a list (a `ForEach`, a group) has at least as many
         // elements as the list has children, most often the very same.
         let list = children.count == 1 && children[0].role == .list ? children[0] : nil

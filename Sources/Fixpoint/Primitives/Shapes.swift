@@ -174,6 +174,14 @@ struct FilledShape<S: Shape>: BuiltinView {
     /// `FilledShape` whose optional existential is copied and destroyed through the runtime.
     @inline(__always)
     static func mount(_ shape: S, style: (any ShapeStyle)?, name: String?, node: ViewNode, graph: ViewGraph) {
+        // A plain shape of a type without stored properties (`Rectangle()`), once its type's
+        // first node mounted below: its nodes share the behaviour and the name that mount gave
+        // the type, and nothing else is asked.
+        if style == nil, name == nil, MemoryLayout<S>.size == 0, node.viewType == ObjectIdentifier(S.self),
+           let shared = node.typeRecord.sharedBehavior {
+            node.becomeElement(sharing: shared)
+            return
+        }
         let facts = graph.shapeFacts(of: shape, for: node)
         let shapeName = name ?? (facts.conformances.contains(.shapeWrapper) ? graph.shapeName(of: shape) : facts.name)
         let stroke = facts.conformances.contains(.strokedOutline) ? (shape as? any StrokedOutline)?.strokeStyle : nil

@@ -97,9 +97,13 @@ final class UpdateRecorder {
         guard !unresolvedEvents.isEmpty || !unresolvedDiagnostics.isEmpty else { return }
         // (A run's events name about one node each, often fewer.)
         let resolve = makePathResolver(unresolvedEvents.count)
-        for run in unresolvedEvents {
-            let path = resolve(run.node)
-            for index in run.first..<(run.first + run.count) { events[index].setPath(path) }
+        // The events are written through one buffer: each subscript write would check that the
+        // list is not shared, once per event. (Resolving a path reads no event.)
+        events.withUnsafeMutableBufferPointer { events in
+            for run in unresolvedEvents {
+                let path = resolve(run.node)
+                for index in run.first..<(run.first + run.count) { events[index].setPath(path) }
+            }
         }
         for (index, node) in unresolvedDiagnostics { diagnostics[index].path = resolve(node).text }
         unresolvedEvents.removeAll(keepingCapacity: true)
