@@ -54,36 +54,52 @@ final class NodeTable {
             return Self.node(pointer)
         }
         set {
-            let page = id >> Self.pageBits
-            let slot = id & (Self.pageSize - 1)
             if let newValue {
-                precondition(newValue.id == id && id >= 0, "a node is registered under its own id")
-                if page >= pages.count {
-                    pages.append(contentsOf: repeatElement(nil, count: page + 1 - pages.count))
-                    pageCounts.append(contentsOf: repeatElement(0, count: page + 1 - pageCounts.count))
-                }
-                let slots: UnsafeMutablePointer<UnsafeRawPointer?>
-                if let existing = pages[page] {
-                    slots = existing
-                } else {
-                    slots = .allocate(capacity: Self.pageSize)
-                    slots.initialize(repeating: nil, count: Self.pageSize)
-                    pages[page] = slots
-                }
-                if slots[slot] == nil {
-                    pageCounts[page] += 1
-                    count += 1
-                }
-                slots[slot] = UnsafeRawPointer(Unmanaged.passUnretained(newValue).toOpaque())
-            } else if id >= 0, page < pages.count, let slots = pages[page], slots[slot] != nil {
-                slots[slot] = nil
-                pageCounts[page] -= 1
-                count -= 1
-                if pageCounts[page] == 0 {
-                    slots.deallocate()
-                    pages[page] = nil
-                }
+                precondition(newValue.id == id, "a node is registered under its own id")
+                register(newValue)
+            } else {
+                remove(id: id)
             }
+        }
+    }
+
+    /// Registers `node` under its id (not negative). The node is borrowed: the table keeps a
+    /// plain pointer, so neither the call nor the table retains it.
+    func register(_ node: ViewNode) {
+        let id = node.id
+        precondition(id >= 0, "a node's id is not negative")
+        let page = id >> Self.pageBits
+        let slot = id & (Self.pageSize - 1)
+        if page >= pages.count {
+            pages.append(contentsOf: repeatElement(nil, count: page + 1 - pages.count))
+            pageCounts.append(contentsOf: repeatElement(0, count: page + 1 - pageCounts.count))
+        }
+        let slots: UnsafeMutablePointer<UnsafeRawPointer?>
+        if let existing = pages[page] {
+            slots = existing
+        } else {
+            slots = .allocate(capacity: Self.pageSize)
+            slots.initialize(repeating: nil, count: Self.pageSize)
+            pages[page] = slots
+        }
+        if slots[slot] == nil {
+            pageCounts[page] += 1
+            count += 1
+        }
+        slots[slot] = UnsafeRawPointer(Unmanaged.passUnretained(node).toOpaque())
+    }
+
+    /// Removes the node with `id`, if one is registered.
+    func remove(id: Int) {
+        let page = id >> Self.pageBits
+        let slot = id & (Self.pageSize - 1)
+        guard id >= 0, page < pages.count, let slots = pages[page], slots[slot] != nil else { return }
+        slots[slot] = nil
+        pageCounts[page] -= 1
+        count -= 1
+        if pageCounts[page] == 0 {
+            slots.deallocate()
+            pages[page] = nil
         }
     }
 

@@ -144,7 +144,7 @@ final class ViewGraph {
                             record: known ?? record(for: view), environment: environment)
         nextID += 1
         if node.depth > maxDepth { maxDepth = node.depth }
-        liveNodes[node.id] = node
+        liveNodes.register(node)
         // Attached before its subtree mounts: the parent was just touched, while after a deep
         // subtree's mount it would be out of the cache.
         if attachingAsOnlyChild, let parent { parent.children = ChildList(node) }
@@ -425,7 +425,7 @@ final class ViewGraph {
 
     /// Removes a subtree: its nodes and their state go away with their identity.
     func discard(_ node: ViewNode) {
-        liveNodes[node.id] = nil
+        liveNodes.remove(id: node.id)
         if node.binder != nil {
             binderCount -= 1
             soleBinderNode = nil
