@@ -11,16 +11,35 @@ import Synchronization
 /// The engine recurses once per tree level in every phase (mounting, sizing, placing,
 /// combining preferences, building snapshots); a tree thousands of levels deep — easy to make
 /// with generated code — would overflow an ordinary thread's stack. `ViewHost` hops onto such a
-/// thread when its tree is deeper than `inlineDepth` (and for a first run, whose depth is not
-/// known yet); the calling thread blocks until the work is done, so the engine stays
-/// single-threaded and deterministic. One worker thread serves the whole process and lives as
-/// long as it, so its stack pages stay mapped between runs (a fresh thread per run would fault
-/// its stack in again every time).
+/// thread when the caller's stack has no room for its tree (`hasRoom(forDepth:)`), and a mount
+/// that reaches the end of the caller's stack goes on there (`ViewGraph.makeNode`); the calling
+/// thread blocks until the work is done, so the engine stays single-threaded and deterministic.
+/// One worker thread serves the whole process and lives as long as it, so its stack pages stay
+/// mapped between runs (a fresh thread per run would fault its stack in again every time).
 enum LargeStack {
     /// Bytes of stack the thread reserves (address space only; pages are used as touched).
     static let size = 4 << 30
-    /// Trees up to this many levels deep run on the caller's stack.
-    static let inlineDepth = 96
+    /// Bytes of the caller's stack the engine leaves untouched below the deepest point it may
+    /// recurse to: the view code it calls at the bottom (a body, a `Layout`, text measurement)
+    /// runs in this room. Mounting hops to the large stack when less than this is left.
+    static let reserve = 512 << 10
+    /// Bytes of stack budgeted per level of tree depth for the engine's recursion (sizing,
+    /// placing, combining preferences, building snapshots). A level takes about 7 KB in a debug
+    /// build and 1.5 KB in a release one (a chain of stacks and paddings): the budget errs
+    /// towards a hop, and mounting, sizing and placing hop on their own at the reserve.
+    static let bytesPerLevel = 32 << 10
+
+    /// Levels budgeted for a first run, whose depth is not known until it has mounted (its
+    /// mount is guarded: it hops when it reaches the reserve).
+    static let firstRunLevels = 64
+
+    /// Whether the calling thread's stack has room for the engine's recursion over a tree
+    /// `depth` levels deep (nil: not known yet), with `reserve` to spare; false when the
+    /// stack's extent is not known.
+    static func hasRoom(forDepth depth: Int?) -> Bool {
+        guard let room = ThreadStack.remainingBytes() else { return false }
+        return room >= reserve + (depth ?? firstRunLevels) * bytesPerLevel
+    }
 
     /// Runs `body` on the large-stack worker (inline when already on it, or when no worker
     /// thread could be made) and returns its result.
@@ -107,4 +126,74 @@ final class LargeStackWorker: @unchecked Sendable {
 /// The entry point of the large-stack thread: serves jobs forever.
 private func largeStackWorkerEntry(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     Unmanaged<LargeStackWorker>.fromOpaque(context!).takeUnretainedValue().serve()
+}
+
+/// The calling thread's stack: how much of it is left below the caller, so that the engine
+/// recurses on it only as deep as it has room for.
+///
+/// Its lower end is asked of the system once per thread and kept in a thread-specific slot
+/// (asking costs a system call, and for the main thread a read of the process's memory map).
+enum ThreadStack {
+    /// An address in the caller's frame: the stack grows down from it.
+    @inline(__always)
+    static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// Bytes of stack left below the caller; nil when the system does not tell the stack's extent.
+    static func remainingBytes() -> Int? {
+        guard let bound = lowerBound() else { return nil }
+        let here = currentAddress()
+        return here > bound ? Int(here - bound) : 0
+    }
+
+    /// The lowest address of the calling thread's stack, found once per thread; nil when the
+    /// system does not tell.
+    static func lowerBound() -> UInt? {
+        if let slot = pthread_getspecific(boundKey) {
+            let bound = slot.load(as: UInt.self)
+            return bound == 0 ? nil : bound
+        }
+        let bound = askLowerBound() ?? 0
+        let slot = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<UInt>.size, alignment: MemoryLayout<UInt>.alignment)
+        slot.storeBytes(of: bound, as: UInt.self)
+        pthread_setspecific(boundKey, slot)
+        return bound == 0 ? nil : bound
+    }
+
+    /// The thread-specific slot of each thread's lower bound, freed with the thread.
+    private static let boundKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { slot in slot?.deallocate() }
+        return key
+    }()
+
+    #if canImport(Glibc)
+    /// glibc's `pthread_getattr_np` (a GNU extension the Glibc module does not import), found
+    /// by name; nil if the C library has none.
+    private static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+    }()
+    #endif
+
+    private static func askLowerBound() -> UInt? {
+        #if canImport(Glibc)
+        guard let getAttributes = threadAttributes else { return nil }
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address, size > 0 else { return nil }
+        return UInt(bitPattern: address)
+        #elseif canImport(Darwin)
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        let size = UInt(pthread_get_stacksize_np(pthread_self()))
+        return top > size ? top - size : nil
+        #else
+        return nil
+        #endif
+    }
 }

@@ -22,7 +22,9 @@ struct UpdatePass {
         graph.dispatchesPerFrame = host.policy.dispatchesPerFrame
         graph.advanceInvalidationEpoch()
         for phase in UpdatePhase.allCases where phase <= last && phase < .actions {
-            // A pass that made the tree deep (a new subtree) goes on with a large stack.
+            // A pass that made the tree deep (a first run, a new subtree) goes on with a large
+            // stack; within a phase, a recursion that reaches the end of this thread's stack
+            // goes on on one (`ViewGraph.isNearStackLimit`).
             host.withSufficientStack { run(phase) }
         }
         // The update ends before actions run: they may write state, which waits for the next pass.

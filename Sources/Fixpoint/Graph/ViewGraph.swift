@@ -121,6 +121,36 @@ final class ViewGraph {
         }
     }
 
+    /// The stack address below which the engine's recursion (a mount, a sizing, a placement)
+    /// goes on on a `LargeStack` thread; 0 for no limit (on a large stack, or outside a host's
+    /// work). Set around the host's work by `withStackGuard` and `continuingOnLargeStack`.
+    @exclusivity(unchecked) private(set) var stackLimit: UInt = 0
+
+    /// Whether the recursion has reached `stackLimit` on this thread: it must go on on a large
+    /// stack (`continuingOnLargeStack`). A few instructions: asked at every new node, sizing
+    /// and placement.
+    var isNearStackLimit: Bool {
+        @inline(__always) get { stackLimit != 0 && ThreadStack.currentAddress() < stackLimit }
+    }
+
+    /// Runs `body` on this thread, whose recursion then hops to a large stack when it reaches
+    /// `LargeStack.reserve` from the end of this thread's stack.
+    func withStackGuard<T>(_ body: () -> T) -> T {
+        guard let bound = ThreadStack.lowerBound() else { return body() }
+        let saved = stackLimit
+        stackLimit = bound + UInt(LargeStack.reserve)
+        defer { stackLimit = saved }
+        return body()
+    }
+
+    /// Runs `body` on the `LargeStack` thread (this thread waits), with no limit to its depth.
+    func continuingOnLargeStack<T>(_ body: () -> T) -> T {
+        let saved = stackLimit
+        stackLimit = 0
+        defer { stackLimit = saved }
+        return LargeStack.run(body)
+    }
+
     /// Builds the root node for `view`.
     func mountRoot(_ view: any View, environment: EnvironmentValues) {
         let listed = ListItem(key: .index(0), view: view)
@@ -140,6 +170,13 @@ final class ViewGraph {
     func makeNode(for view: any View, key: ChildKey, branchPath: UInt16 = 0, record known: ViewTypeRecord? = nil,
                   parent: ViewNode?, environment: EnvironmentValues, attachingAsOnlyChild: Bool = false,
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
+        // Near the end of this thread's stack, the subtree mounts on a large one.
+        if isNearStackLimit {
+            return continuingOnLargeStack {
+                makeNode(for: view, key: key, branchPath: branchPath, record: known, parent: parent,
+                         environment: environment, attachingAsOnlyChild: attachingAsOnlyChild, configure: configure)
+            }
+        }
         let node = ViewNode(id: nextID, parent: parent, key: key, branchPath: branchPath, view: view,
                             record: known ?? record(for: view), environment: environment)
         nextID += 1

@@ -118,15 +118,16 @@ public final class ViewHost {
     /// Whether a run of a settled host is in progress (it needs no large stack).
     private var runsInline = false
 
-    /// Runs `body` on this thread when the tree is shallow, else on a `LargeStack` thread (a
-    /// first run's depth is not known, so it always hops). Nested calls run where they are. A
-    /// settled run's pass stays on this thread (it recurses nowhere) unless `evenIfSettled`: work
-    /// that walks the whole tree, as building a snapshot does.
+    /// Runs `body` on this thread when its stack has room for the tree
+    /// (`LargeStack.hasRoom(forDepth:)`; a first run's tree is not mounted yet, and its mount
+    /// hops on its own if it reaches the end of the stack), else on a `LargeStack` thread.
+    /// Nested calls run where they are, re-asking the room for a tree that grew. A settled
+    /// run's pass stays on this thread (it recurses nowhere) unless `evenIfSettled`: work that
+    /// walks the whole tree, as building a snapshot does.
     func withSufficientStack<T>(evenIfSettled: Bool = false, _ body: () -> T) -> T {
-        if isOnLargeStack || (runsInline && !evenIfSettled) || (isMounted && graph.maxDepth <= LargeStack.inlineDepth) {
-            return body()
-        }
-        return LargeStack.run {
+        if isOnLargeStack || (runsInline && !evenIfSettled) { return body() }
+        if LargeStack.hasRoom(forDepth: isMounted ? graph.maxDepth : nil) { return graph.withStackGuard(body) }
+        return graph.continuingOnLargeStack {
             isOnLargeStack = true
             defer { isOnLargeStack = false }
             return body()

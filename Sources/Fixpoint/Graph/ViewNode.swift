@@ -460,6 +460,7 @@ final class ViewNode {
     /// must place it again. Memoised until the node's layout is invalidated.
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
+        if typeRecord.graph.isNearStackLimit { return typeRecord.graph.continuingOnLargeStack { self.subtreePositionDependence } }
         var answer = behavior?.positionDependence ?? .none
         if answer < .always {
             // Unretained: the first placement asks every node of the tree.

@@ -128,6 +128,13 @@ final class LayoutEngine {
             result.append(node)
             return
         }
+        if graph.isNearStackLimit {
+            // (A chain of composites or groups flattens to its one element.)
+            var collected = result
+            graph.continuingOnLargeStack { self.collectElements(node, traits: traits, recording: recording, into: &collected) }
+            result = collected
+            return
+        }
         let inner = !recording || node.traits.isEmpty ? traits : traits.merged(over: node.traits)
         node.children.forEachChild { _, child in
             collectElements(child, traits: inner, recording: recording, into: &result)
@@ -171,6 +178,9 @@ final class LayoutEngine {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
+        // A subtree deeper than this thread's stack has room for (content built during layout)
+        // is sized on a large stack.
+        if graph.isNearStackLimit { return graph.continuingOnLargeStack { self.size(of: node, proposal: proposal) } }
         // A miss asks the behaviour, borrowed once (a read of the field would retain it): for a
         // size it knows from an equivalent proposal's, else to size itself.
         let (computed, isEquivalent) = node.withBehavior { behavior -> (CGSize, Bool) in
@@ -193,6 +203,8 @@ final class LayoutEngine {
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
+        // (A container's answer reads its children's, down the subtree.)
+        if graph.isNearStackLimit { return graph.continuingOnLargeStack { self.proposalInsensitivity(of: node) } }
         let answer = node.withBehavior {
             declaresDefaultFacts($0, of: node) ? .none : $0.proposalInsensitivity(in: LayoutContext(node: node, engine: self))
         } ?? .none
@@ -240,6 +252,9 @@ final class LayoutEngine {
         if let value = node.layoutCache.explicitAlignmentMemo.value(for: key, proposal: proposal, size: size) {
             return value
         }
+        if graph.isNearStackLimit {
+            return graph.continuingOnLargeStack { self.explicitAlignment(of: node, key, size: size, proposal: proposal) }
+        }
         let value = behavior.explicitAlignment(key, size: size, proposal: proposal, in: LayoutContext(node: node, engine: self))
         node.layoutCache.explicitAlignmentMemo.remember(value: value, for: key, proposal: proposal, size: size)
         return value
@@ -249,6 +264,7 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
+        if graph.isNearStackLimit { return graph.continuingOnLargeStack { self.mayHaveExplicitAlignment(node, key) } }
         // A leaf with the default facts has none, known from a flag: not remembered (a stack's
         // cross-axis guide, and a grid's column guide through its row, ask every cell).
         var remembers = true
@@ -373,6 +389,9 @@ final class LayoutEngine {
            !node.layoutCache.isDirty, reusesChildSizes, node.wasPlaced(with: proposal),
            node.effectTransform == currentTransform {
             return
+        }
+        if graph.isNearStackLimit {
+            return graph.continuingOnLargeStack { place(node, at: origin, proposal: proposal) }
         }
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full

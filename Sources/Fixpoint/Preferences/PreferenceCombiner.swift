@@ -93,6 +93,8 @@ extension ViewGraph {
     func preferenceEntry<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let keyID = ObjectIdentifier(K.self)
         if let entry = node.preferenceMemo.entry(for: keyID) { return entry }
+        // (A node's value combines its subtree's, down the tree.)
+        if isNearStackLimit { return continuingOnLargeStack { preferenceEntry(key, of: node) } }
         // Memo entries are filled from here on: a later invalidation must walk past nodes
         // cleared before this point.
         advancePreferenceEpoch()
