@@ -172,10 +172,8 @@ final class ViewGraph {
                   configure: ((ViewNode) -> Void)? = nil) -> ViewNode {
         // Near the end of this thread's stack, the subtree mounts on a large one.
         if isNearStackLimit {
-            return continuingOnLargeStack {
-                makeNode(for: view, key: key, branchPath: branchPath, record: known, parent: parent,
-                         environment: environment, attachingAsOnlyChild: attachingAsOnlyChild, configure: configure)
-            }
+            return makeNodeOnLargeStack(for: view, key: key, branchPath: branchPath, record: known, parent: parent,
+                                        environment: environment, attachingAsOnlyChild: attachingAsOnlyChild, configure: configure)
         }
         let node = ViewNode(id: nextID, parent: parent, key: key, branchPath: branchPath, view: view,
                             record: known ?? record(for: view), environment: environment)
@@ -196,6 +194,16 @@ final class ViewGraph {
             structureChanged()
         }
         return node
+    }
+
+    @inline(never)
+    private func makeNodeOnLargeStack(for view: any View, key: ChildKey, branchPath: UInt16, record known: ViewTypeRecord?,
+                                      parent: ViewNode?, environment: EnvironmentValues, attachingAsOnlyChild: Bool,
+                                      configure: ((ViewNode) -> Void)?) -> ViewNode {
+        continuingOnLargeStack {
+            makeNode(for: view, key: key, branchPath: branchPath, record: known, parent: parent,
+                     environment: environment, attachingAsOnlyChild: attachingAsOnlyChild, configure: configure)
+        }
     }
 
     /// Updates `node` with a new value of the same identity.

@@ -458,9 +458,14 @@ final class ViewNode {
     /// How much the node and the views below it read their position in root coordinates while
     /// placed (a GeometryReader, a geometry effect, the safe area …): moving a subtree that does
     /// must place it again. Memoised until the node's layout is invalidated.
+    @inline(never)
+    private func subtreePositionDependenceOnLargeStack() -> PositionDependence {
+        typeRecord.graph.continuingOnLargeStack { self.subtreePositionDependence }
+    }
+
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
-        if typeRecord.graph.isNearStackLimit { return typeRecord.graph.continuingOnLargeStack { self.subtreePositionDependence } }
+        if typeRecord.graph.isNearStackLimit { return subtreePositionDependenceOnLargeStack() }
         var answer = behavior?.positionDependence ?? .none
         if answer < .always {
             // Unretained: the first placement asks every node of the tree.

@@ -119,6 +119,14 @@ final class LayoutEngine {
         return result
     }
 
+    @inline(never)
+    private func collectElementsOnLargeStack(_ node: ViewNode, traits: LayoutTraits, recording: Bool,
+                                             into result: inout ChildList) {
+        var collected = result
+        graph.continuingOnLargeStack { self.collectElements(node, traits: traits, recording: recording, into: &collected) }
+        result = collected
+    }
+
     private func collectElements(_ node: ViewNode, traits: LayoutTraits, recording: Bool = true,
                                  into result: inout ChildList) {
         if node.role == .element {
@@ -128,13 +136,8 @@ final class LayoutEngine {
             result.append(node)
             return
         }
-        if graph.isNearStackLimit {
-            // (A chain of composites or groups flattens to its one element.)
-            var collected = result
-            graph.continuingOnLargeStack { self.collectElements(node, traits: traits, recording: recording, into: &collected) }
-            result = collected
-            return
-        }
+        // (A chain of composites or groups flattens to its one element.)
+        if graph.isNearStackLimit { return collectElementsOnLargeStack(node, traits: traits, recording: recording, into: &result) }
         let inner = !recording || node.traits.isEmpty ? traits : traits.merged(over: node.traits)
         node.children.forEachChild { _, child in
             collectElements(child, traits: inner, recording: recording, into: &result)
@@ -180,7 +183,7 @@ final class LayoutEngine {
         }
         // A subtree deeper than this thread's stack has room for (content built during layout)
         // is sized on a large stack.
-        if graph.isNearStackLimit { return graph.continuingOnLargeStack { self.size(of: node, proposal: proposal) } }
+        if !node.children.isEmpty, graph.isNearStackLimit { return sizeOnLargeStack(of: node, proposal: proposal) }
         // A miss asks the behaviour, borrowed once (a read of the field would retain it): for a
         // size it knows from an equivalent proposal's, else to size itself.
         let (computed, isEquivalent) = node.withBehavior { behavior -> (CGSize, Bool) in
@@ -198,18 +201,30 @@ final class LayoutEngine {
         return size
     }
 
+    /// `size(of:proposal:)` on the large stack, once this thread's has no more room (outlined:
+    /// a closure in `size(of:)` would make every call retain its node).
+    @inline(never)
+    private func sizeOnLargeStack(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        graph.continuingOnLargeStack { self.size(of: node, proposal: proposal) }
+    }
+
     /// Which proposal dimensions `node`'s size ignores, asked of its behaviour once until its
     /// layout is invalidated (a container's answer reads its children's).
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
         // (A container's answer reads its children's, down the subtree.)
-        if graph.isNearStackLimit { return graph.continuingOnLargeStack { self.proposalInsensitivity(of: node) } }
+        if graph.isNearStackLimit { return proposalInsensitivityOnLargeStack(of: node) }
         let answer = node.withBehavior {
             declaresDefaultFacts($0, of: node) ? .none : $0.proposalInsensitivity(in: LayoutContext(node: node, engine: self))
         } ?? .none
         node.layoutCache.proposalInsensitivity = answer
         return answer
+    }
+
+    @inline(never)
+    private func proposalInsensitivityOnLargeStack(of node: ViewNode) -> ProposalInsensitivity {
+        graph.continuingOnLargeStack { self.proposalInsensitivity(of: node) }
     }
 
     /// The dimensions (size and guides) of `node` for `proposal`.
@@ -252,19 +267,28 @@ final class LayoutEngine {
         if let value = node.layoutCache.explicitAlignmentMemo.value(for: key, proposal: proposal, size: size) {
             return value
         }
-        if graph.isNearStackLimit {
-            return graph.continuingOnLargeStack { self.explicitAlignment(of: node, key, size: size, proposal: proposal) }
-        }
+        if graph.isNearStackLimit { return explicitAlignmentOnLargeStack(of: node, key, size: size, proposal: proposal) }
         let value = behavior.explicitAlignment(key, size: size, proposal: proposal, in: LayoutContext(node: node, engine: self))
         node.layoutCache.explicitAlignmentMemo.remember(value: value, for: key, proposal: proposal, size: size)
         return value
+    }
+
+    @inline(never)
+    private func explicitAlignmentOnLargeStack(of node: ViewNode, _ key: AlignmentKey, size: CGSize,
+                                               proposal: ProposedViewSize) -> CGFloat? {
+        graph.continuingOnLargeStack { self.explicitAlignment(of: node, key, size: size, proposal: proposal) }
+    }
+
+    @inline(never)
+    private func mayHaveExplicitAlignmentOnLargeStack(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
+        graph.continuingOnLargeStack { self.mayHaveExplicitAlignment(node, key) }
     }
 
     /// Whether `node`'s subtree can carry an explicit value for `key`, memoised per node and key
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        if graph.isNearStackLimit { return graph.continuingOnLargeStack { self.mayHaveExplicitAlignment(node, key) } }
+        if graph.isNearStackLimit { return mayHaveExplicitAlignmentOnLargeStack(node, key) }
         // A leaf with the default facts has none, known from a flag: not remembered (a stack's
         // cross-axis guide, and a grid's column guide through its row, ask every cell).
         var remembers = true
@@ -372,6 +396,15 @@ final class LayoutEngine {
         node.children.forEachChild { _, child in unplace(child) }
     }
 
+    /// The placement of `node`'s children on the large stack, once this thread's has no more
+    /// room (outlined: a closure in `place` would make every call retain its node).
+    @inline(never)
+    private func placeChildrenOnLargeStack(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) {
+        graph.continuingOnLargeStack {
+            _ = node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
+        }
+    }
+
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then its children. A clean node placed as before (an equivalent proposal
     /// counts as the same: `isEquivalent`) is skipped with its subtree, and so is one at the same
@@ -389,9 +422,6 @@ final class LayoutEngine {
            !node.layoutCache.isDirty, reusesChildSizes, node.wasPlaced(with: proposal),
            node.effectTransform == currentTransform {
             return
-        }
-        if graph.isNearStackLimit {
-            return graph.continuingOnLargeStack { place(node, at: origin, proposal: proposal) }
         }
         let proposal = sanitizedProposal(proposal, for: node)
         // A clean node proposed what it was placed with has the size it was placed with (a full
@@ -438,7 +468,12 @@ final class LayoutEngine {
         let enclosingRightToLeftContainer = rightToLeftContainer
         rightToLeftContainer = node.environment.layoutDirection == .rightToLeft ? frame : nil
         self.containerOrigin = origin
-        node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
+        // Children below the room of this thread's stack are placed on a large one.
+        if !node.children.isEmpty, graph.isNearStackLimit {
+            placeChildrenOnLargeStack(of: node, in: frame, proposal: proposal)
+        } else {
+            node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
+        }
         self.containerOrigin = containerOrigin
         rightToLeftContainer = enclosingRightToLeftContainer
     }

@@ -90,11 +90,16 @@ extension ViewGraph {
     /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
     /// node's memo when it has one; a miss combines the node and stores the result, so each node
     /// is combined once between invalidations.
+    @inline(never)
+    private func preferenceEntryOnLargeStack<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
+        continuingOnLargeStack { preferenceEntry(key, of: node) }
+    }
+
     func preferenceEntry<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let keyID = ObjectIdentifier(K.self)
         if let entry = node.preferenceMemo.entry(for: keyID) { return entry }
         // (A node's value combines its subtree's, down the tree.)
-        if isNearStackLimit { return continuingOnLargeStack { preferenceEntry(key, of: node) } }
+        if isNearStackLimit { return preferenceEntryOnLargeStack(key, of: node) }
         // Memo entries are filled from here on: a later invalidation must walk past nodes
         // cleared before this point.
         advancePreferenceEpoch()
