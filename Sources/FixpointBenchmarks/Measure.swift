@@ -17,26 +17,6 @@ func nanoseconds(_ body: () -> Void) -> Double {
     return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
 }
 
-/// Runs `body` on a new thread whose stack is `bytes`, and waits for it.
-func onThread(stackBytes bytes: Int, _ body: @escaping () -> Void) {
-    final class Job: @unchecked Sendable {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, bytes)
-    var thread = pthread_t()
-    let job = Unmanaged.passRetained(Job(body)).toOpaque()
-    let made = pthread_create(&thread, &attributes, { context in
-        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
-        return nil
-    }, job)
-    precondition(made == 0, "pthread_create failed: \(made)")
-    pthread_join(thread, nil)
-}
-
 /// The median of `samples`.
 func median(_ samples: [Double]) -> Double {
     let sorted = samples.sorted()

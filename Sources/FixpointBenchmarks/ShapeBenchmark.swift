@@ -56,7 +56,7 @@ enum ShapeBenchmark {
     private static func smallStackFirstRuns(_ shapes: [FloorShape]) {
         guard !shapes.isEmpty else { return }
         var lines: [String] = []
-        onThread(stackBytes: 8 << 20) {
+        ThreadStack.runOnNewThread(stackBytes: 8 << 20) {
             for shape in shapes {
                 var host: ViewHost?
                 let first = medianTime(runs: 9, prepare: {

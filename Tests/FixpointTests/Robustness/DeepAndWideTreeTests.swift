@@ -15,8 +15,9 @@ private struct Nested: View {
     }
 }
 
-/// A layout that places its subviews stacked at its origin, each proposed the whole proposal.
-private struct OverlayLayout: Layout {
+/// A layout that places its subviews stacked at its origin, each proposed the whole proposal
+/// (the deep-tree tests nest it).
+struct OverlayLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.reduce(CGSize.zero) { size, subview in
             let child = subview.sizeThatFits(proposal)

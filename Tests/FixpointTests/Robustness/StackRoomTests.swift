@@ -59,20 +59,6 @@ struct StackRoomTests {
         }
     }
 
-    /// Places its subviews at its origin, each proposed the whole proposal.
-    struct Overlaid: Layout {
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            subviews.reduce(CGSize.zero) { size, subview in
-                let child = subview.sizeThatFits(proposal)
-                return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))
-            }
-        }
-
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
-        }
-    }
-
     struct CountKey: PreferenceKey {
         static let defaultValue = 0
         static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
@@ -89,7 +75,7 @@ struct StackRoomTests {
         switch depth {
         case .stacks: return chain(levels, around: leaf)
         case .composites: return AnyView(Nesting(depth: levels, log: log))
-        case .layouts: return nest { inner in AnyView(Overlaid { inner }) }
+        case .layouts: return nest { inner in AnyView(OverlayLayout { inner }) }
         case .guides:
             return nest { inner in AnyView(VStack(alignment: .leading, spacing: 0) { inner.alignmentGuide(.leading) { _ in 1 } }) }
         case .preferences:
@@ -111,26 +97,6 @@ struct StackRoomTests {
                 GeometryReader { _ in StackRoomTests.content(depth, levels: levels, log: log) }
             }
         }
-    }
-
-    /// Runs `body` on a new thread whose stack is `bytes`, and waits for it.
-    static func onThread(stackBytes bytes: Int, _ body: @escaping () -> Void) {
-        final class Job: @unchecked Sendable {
-            let body: () -> Void
-            init(_ body: @escaping () -> Void) { self.body = body }
-        }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, bytes)
-        var thread = pthread_t()
-        let job = Unmanaged.passRetained(Job(body)).toOpaque()
-        let made = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, job)
-        precondition(made == 0, "pthread_create failed")
-        pthread_join(thread, nil)
     }
 
     /// Every node's path, frame and text, in snapshot order.
@@ -155,7 +121,7 @@ struct StackRoomTests {
         -> (first: [String], resized: [String], thread: pthread_t) {
         var first: [String] = [], resized: [String] = []
         var thread = pthread_t()
-        onThread(stackBytes: bytes) {
+        ThreadStack.runOnNewThread(stackBytes: bytes) {
             thread = pthread_self()
             let host = make()
             #expect(host.run().converged)
@@ -178,7 +144,7 @@ struct StackRoomTests {
         let reference = Self.frames(stackBytes: Self.largeStack) { ViewHost(Self.chain(levels, around: ThreadNotingLeaf(log: ThreadLog()))) }
         let log = ThreadLog()
         var hadRoom = false
-        Self.onThread(stackBytes: Self.smallStack) { hadRoom = LargeStack.hasRoom(forDepth: nil) }
+        ThreadStack.runOnNewThread(stackBytes: Self.smallStack) { hadRoom = LargeStack.hasRoom(forDepth: nil) }
         let onSmall = Self.frames(stackBytes: Self.smallStack) { ViewHost(Self.chain(levels, around: ThreadNotingLeaf(log: log))) }
         // The first run started on the small thread; the leaf, 3,000 nodes down, was mounted on
         // the large stack.
