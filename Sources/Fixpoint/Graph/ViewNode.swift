@@ -175,6 +175,24 @@ final class ViewNode {
             return effects
         }
     }
+    /// Whether `traits` is not empty, read in place (the layout phase asks it of every node an
+    /// element list flattens through; reading `traits` copies them, and the effects holding them).
+    var hasTraits: Bool {
+        switch attachment {
+        case .effects(let effects): !effects.traits.isEmpty
+        case .composite(let state): state.effects.map { !$0.traits.isEmpty } ?? false
+        case .preferenceWrite, nil: false
+        }
+    }
+    /// Whether `outerTraits` is not empty, read in place (asked of every element an element
+    /// list collects).
+    var hasOuterTraits: Bool {
+        switch attachment {
+        case .effects(let effects): !effects.outerTraits.isEmpty
+        case .composite(let state): state.effects.map { !$0.outerTraits.isEmpty } ?? false
+        case .preferenceWrite, nil: false
+        }
+    }
     /// Traits from transparent wrappers, carried to the element below (see `ModifierEffects`).
     var traits: LayoutTraits {
         get { effectsStorage?.traits ?? LayoutTraits() }
@@ -466,7 +484,7 @@ final class ViewNode {
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
         if typeRecord.graph.isNearStackLimit { return subtreePositionDependenceOnLargeStack() }
-        var answer = behavior?.positionDependence ?? .none
+        var answer = withBehavior { $0.positionDependence } ?? .none
         if answer < .always {
             // Unretained: the first placement asks every node of the tree.
             children.forEachChild { _, child in

@@ -73,7 +73,7 @@ final class LayoutEngine {
         let children = node.children
         // One child that is an element without outer traits (a stack around one view, a
         // padding's stack) is the list itself: its storage is shared, nothing is collected.
-        if let only = children.oneElement, only._withUnsafeGuaranteedRef({ $0.outerTraits.isEmpty }) {
+        if let only = children.oneElement, only._withUnsafeGuaranteedRef({ !$0.hasOuterTraits }) {
             node.containerMemo.elementsCache = children
             return children
         }
@@ -97,12 +97,12 @@ final class LayoutEngine {
     /// no traits and they are all elements without outer traits: then they are the container's
     /// element list, and the container shares their storage instead of copying it.
     private func sharedElementList(_ list: ViewNode) -> ChildList? {
-        guard list.traits.isEmpty else { return nil }
+        guard !list.hasTraits else { return nil }
         let children = list.children
         guard children.count > 1 else { return nil }
         // Asked of every container list: its children are read unretained.
         let allPlain = children.withUnmanagedNodes { nodes in
-            nodes.allSatisfy { $0._withUnsafeGuaranteedRef { $0.role == .element && $0.outerTraits.isEmpty } }
+            nodes.allSatisfy { $0._withUnsafeGuaranteedRef { $0.role == .element && !$0.hasOuterTraits } }
         }
         return allPlain ? children : nil
     }
@@ -132,13 +132,13 @@ final class LayoutEngine {
         if node.role == .element {
             // (Empty traits over empty traits are not stored again: each store retains and
             // releases the traits' dictionary.)
-            if recording, !(traits.isEmpty && node.outerTraits.isEmpty) { node.outerTraits = traits }
+            if recording, !traits.isEmpty || node.hasOuterTraits { node.outerTraits = traits }
             result.append(node)
             return
         }
         // (A chain of composites or groups flattens to its one element.)
         if graph.isNearStackLimit { return collectElementsOnLargeStack(node, traits: traits, recording: recording, into: &result) }
-        let inner = !recording || node.traits.isEmpty ? traits : traits.merged(over: node.traits)
+        let inner = !recording || !node.hasTraits ? traits : traits.merged(over: node.traits)
         node.children.forEachChild { _, child in
             collectElements(child, traits: inner, recording: recording, into: &result)
         }
