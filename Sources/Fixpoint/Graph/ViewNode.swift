@@ -483,7 +483,7 @@ final class ViewNode {
 
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
-        if typeRecord.graph.isNearStackLimit { return subtreePositionDependenceOnLargeStack() }
+        if !children.isEmpty, typeRecord.graph.isNearStackLimit { return subtreePositionDependenceOnLargeStack() }
         var answer = withBehavior { $0.positionDependence } ?? .none
         if answer < .always {
             // Unretained: the first placement asks every node of the tree.

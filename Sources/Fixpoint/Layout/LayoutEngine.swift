@@ -214,7 +214,7 @@ final class LayoutEngine {
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
         // (A container's answer reads its children's, down the subtree.)
-        if graph.isNearStackLimit { return proposalInsensitivityOnLargeStack(of: node) }
+        if !node.children.isEmpty, graph.isNearStackLimit { return proposalInsensitivityOnLargeStack(of: node) }
         let answer = node.withBehavior {
             declaresDefaultFacts($0, of: node) ? .none : $0.proposalInsensitivity(in: LayoutContext(node: node, engine: self))
         } ?? .none
@@ -288,7 +288,8 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
-        if graph.isNearStackLimit { return mayHaveExplicitAlignmentOnLargeStack(node, key) }
+        // (A leaf asks nothing below it.)
+        if !node.children.isEmpty, graph.isNearStackLimit { return mayHaveExplicitAlignmentOnLargeStack(node, key) }
         // A leaf with the default facts has none, known from a flag: not remembered (a stack's
         // cross-axis guide, and a grid's column guide through its row, ask every cell).
         var remembers = true
