@@ -121,8 +121,8 @@ final class ViewGraph {
         }
     }
 
-    /// The stack address below which the engine's recursion (a mount, a sizing, a placement)
-    /// goes on on a `LargeStack` thread; 0 for no limit (on a large stack, or outside a host's
+    /// The stack address below which the engine's recursion (a mount, a sizing, a placement, a
+    /// walk down the subtree) goes on on a `LargeStack` thread; 0 for no limit (on a large stack, or outside a host's
     /// work). Set around the host's work by `withStackGuard` and `continuingOnLargeStack`.
     @exclusivity(unchecked) private(set) var stackLimit: UInt = 0
 
@@ -196,6 +196,7 @@ final class ViewGraph {
         return node
     }
 
+    /// `makeNode` on the large stack, once this thread's has no more room.
     @inline(never)
     private func makeNodeOnLargeStack(for view: any View, key: ChildKey, branchPath: UInt16, record known: ViewTypeRecord?,
                                       parent: ViewNode?, environment: EnvironmentValues, attachingAsOnlyChild: Bool,

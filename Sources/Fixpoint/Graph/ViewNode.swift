@@ -473,14 +473,15 @@ final class ViewNode {
         return CGPoint(x: x.isNaN ? containerOrigin.x : x, y: y.isNaN ? containerOrigin.y : y)
     }
 
-    /// How much the node and the views below it read their position in root coordinates while
-    /// placed (a GeometryReader, a geometry effect, the safe area …): moving a subtree that does
-    /// must place it again. Memoised until the node's layout is invalidated.
+    /// `subtreePositionDependence` on the large stack, once this thread's has no more room.
     @inline(never)
     private func subtreePositionDependenceOnLargeStack() -> PositionDependence {
         typeRecord.graph.continuingOnLargeStack { self.subtreePositionDependence }
     }
 
+    /// How much the node and the views below it read their position in root coordinates while
+    /// placed (a GeometryReader, a geometry effect, the safe area …): moving a subtree that does
+    /// must place it again. Memoised until the node's layout is invalidated.
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
         if !children.isEmpty, typeRecord.graph.isNearStackLimit { return subtreePositionDependenceOnLargeStack() }

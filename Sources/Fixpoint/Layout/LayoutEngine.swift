@@ -119,6 +119,7 @@ final class LayoutEngine {
         return result
     }
 
+    /// `collectElements` on the large stack, once this thread's has no more room.
     @inline(never)
     private func collectElementsOnLargeStack(_ node: ViewNode, traits: LayoutTraits, recording: Bool,
                                              into result: inout ChildList) {
@@ -222,6 +223,7 @@ final class LayoutEngine {
         return answer
     }
 
+    /// `proposalInsensitivity(of:)` on the large stack, once this thread's has no more room.
     @inline(never)
     private func proposalInsensitivityOnLargeStack(of node: ViewNode) -> ProposalInsensitivity {
         graph.continuingOnLargeStack { self.proposalInsensitivity(of: node) }
@@ -273,12 +275,14 @@ final class LayoutEngine {
         return value
     }
 
+    /// `explicitAlignment` on the large stack, once this thread's has no more room.
     @inline(never)
     private func explicitAlignmentOnLargeStack(of node: ViewNode, _ key: AlignmentKey, size: CGSize,
                                                proposal: ProposedViewSize) -> CGFloat? {
         graph.continuingOnLargeStack { self.explicitAlignment(of: node, key, size: size, proposal: proposal) }
     }
 
+    /// `mayHaveExplicitAlignment` on the large stack, once this thread's has no more room.
     @inline(never)
     private func mayHaveExplicitAlignmentOnLargeStack(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         graph.continuingOnLargeStack { self.mayHaveExplicitAlignment(node, key) }

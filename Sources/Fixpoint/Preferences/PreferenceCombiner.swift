@@ -90,6 +90,7 @@ extension ViewGraph {
     /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
     /// node's memo when it has one; a miss combines the node and stores the result, so each node
     /// is combined once between invalidations.
+    /// `preferenceEntry` on the large stack, once this thread's has no more room.
     @inline(never)
     private func preferenceEntryOnLargeStack<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         continuingOnLargeStack { preferenceEntry(key, of: node) }
