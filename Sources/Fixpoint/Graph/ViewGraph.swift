@@ -121,14 +121,15 @@ final class ViewGraph {
         }
     }
 
-    /// The stack address below which the engine's recursion (a mount, a sizing, a placement, a
-    /// walk down the subtree) goes on on a `LargeStack` thread; 0 for no limit (on a large stack, or outside a host's
+    /// The stack address below which the engine's recursion (a mount, a walk down a subtree)
+    /// goes on on a `LargeStack` thread; 0 for no limit (on a large stack, or outside a host's
     /// work). Set around the host's work by `withStackGuard` and `continuingOnLargeStack`.
     @exclusivity(unchecked) private(set) var stackLimit: UInt = 0
 
     /// Whether the recursion has reached `stackLimit` on this thread: it must go on on a large
-    /// stack (`continuingOnLargeStack`). A few instructions: asked at every new node, sizing
-    /// and placement.
+    /// stack (`continuingOnLargeStack`). A few instructions: asked at every new node, and on the
+    /// slow paths of the walks down a subtree (sizing and placing ask nothing: content that grows
+    /// the tree during layout is laid out by `LayoutContext.withRoomForBuiltContent`).
     var isNearStackLimit: Bool {
         @inline(__always) get { stackLimit != 0 && ThreadStack.currentAddress() < stackLimit }
     }

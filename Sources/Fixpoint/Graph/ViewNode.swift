@@ -484,6 +484,13 @@ final class ViewNode {
     /// must place it again. Memoised until the node's layout is invalidated.
     var subtreePositionDependence: PositionDependence {
         if let known = layoutCache.positionDependence { return known }
+        return askSubtreePositionDependence()
+    }
+
+    /// `subtreePositionDependence` when it is not known: asked of the behaviour and the
+    /// children, and kept.
+    @inline(never)
+    private func askSubtreePositionDependence() -> PositionDependence {
         if !children.isEmpty, typeRecord.graph.isNearStackLimit { return subtreePositionDependenceOnLargeStack() }
         var answer = withBehavior { $0.positionDependence } ?? .none
         if answer < .always {

@@ -334,6 +334,21 @@ struct LayoutContext: ElementInputs {
         }
     }
 
+    /// Runs `layOut` (the element's layout of content it built during this phase with
+    /// `reconcileContent`) on this thread when its stack has room for that content's depth, else
+    /// on a large stack: the phase's room was reckoned before the content existed, and the
+    /// recursion into it checks the stack no more (only mounting and the walks down a subtree do).
+    func withRoomForBuiltContent(_ layOut: () -> Void) {
+        with { node, engine in
+            let graph = engine.graph
+            if graph.stackLimit == 0 || LargeStack.hasRoom(forDepth: graph.maxDepth - node.depth) {
+                layOut()
+            } else {
+                graph.continuingOnLargeStack(layOut)
+            }
+        }
+    }
+
     /// Makes `view` the element's content in `slot` (its only child when `slot` is nil), while
     /// placed: what changes below re-lays out the element, not its ancestors, which are being
     /// placed (the element is the invalidation boundary).

@@ -182,9 +182,6 @@ final class LayoutEngine {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
         }
-        // A subtree deeper than this thread's stack has room for (content built during layout)
-        // is sized on a large stack.
-        if !node.children.isEmpty, graph.isNearStackLimit { return sizeOnLargeStack(of: node, proposal: proposal) }
         // A miss asks the behaviour, borrowed once (a read of the field would retain it): for a
         // size it knows from an equivalent proposal's, else to size itself.
         let (computed, isEquivalent) = node.withBehavior { behavior -> (CGSize, Bool) in
@@ -202,18 +199,17 @@ final class LayoutEngine {
         return size
     }
 
-    /// `size(of:proposal:)` on the large stack, once this thread's has no more room (outlined:
-    /// a closure in `size(of:)` would make every call retain its node).
-    @inline(never)
-    private func sizeOnLargeStack(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        graph.continuingOnLargeStack { self.size(of: node, proposal: proposal) }
-    }
-
     /// Which proposal dimensions `node`'s size ignores, asked of its behaviour once until its
     /// layout is invalidated (a container's answer reads its children's).
     @inline(__always)
     func proposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         if let known = node.layoutCache.proposalInsensitivity { return known }
+        return askProposalInsensitivity(of: node)
+    }
+
+    /// `proposalInsensitivity(of:)` when it is not known: asked of the behaviour and kept.
+    @inline(never)
+    private func askProposalInsensitivity(of node: ViewNode) -> ProposalInsensitivity {
         // (A container's answer reads its children's, down the subtree.)
         if !node.children.isEmpty, graph.isNearStackLimit { return proposalInsensitivityOnLargeStack(of: node) }
         let answer = node.withBehavior {
@@ -292,6 +288,12 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
+        return askMayHaveExplicitAlignment(node, key)
+    }
+
+    /// `mayHaveExplicitAlignment` when it is not remembered: asked of the behaviour.
+    @inline(never)
+    private func askMayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         // (A leaf asks nothing below it.)
         if !node.children.isEmpty, graph.isNearStackLimit { return mayHaveExplicitAlignmentOnLargeStack(node, key) }
         // A leaf with the default facts has none, known from a flag: not remembered (a stack's
@@ -401,15 +403,6 @@ final class LayoutEngine {
         node.children.forEachChild { _, child in unplace(child) }
     }
 
-    /// The placement of `node`'s children on the large stack, once this thread's has no more
-    /// room (outlined: a closure in `place` would make every call retain its node).
-    @inline(never)
-    private func placeChildrenOnLargeStack(of node: ViewNode, in frame: CGRect, proposal: ProposedViewSize) {
-        graph.continuingOnLargeStack {
-            _ = node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
-        }
-    }
-
     /// Places `node` with its top-leading corner at `origin` (root coordinates), sized for
     /// `proposal`, then its children. A clean node placed as before (an equivalent proposal
     /// counts as the same: `isEquivalent`) is skipped with its subtree, and so is one at the same
@@ -473,12 +466,7 @@ final class LayoutEngine {
         let enclosingRightToLeftContainer = rightToLeftContainer
         rightToLeftContainer = node.environment.layoutDirection == .rightToLeft ? frame : nil
         self.containerOrigin = origin
-        // Children below the room of this thread's stack are placed on a large one.
-        if !node.children.isEmpty, graph.isNearStackLimit {
-            placeChildrenOnLargeStack(of: node, in: frame, proposal: proposal)
-        } else {
-            node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
-        }
+        node.withBehavior { $0.placeChildren(in: frame, proposal: proposal, context: LayoutContext(node: node, engine: self)) }
         self.containerOrigin = containerOrigin
         rightToLeftContainer = enclosingRightToLeftContainer
     }

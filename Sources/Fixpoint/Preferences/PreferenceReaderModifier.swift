@@ -52,9 +52,11 @@ final class PreferenceReaderBehavior: ElementBehavior {
         let secondary = context.evaluateContent(observing: false) { makeSecondary(context) }
         context.reconcileContent(secondary, slot: 1)
         let secondaryProposal = ProposedViewSize(frame.size)
-        for element in context.elements(inSlot: 1) {
-            let origin = element.origin(aligning: alignment, in: frame.size, proposal: secondaryProposal)
-            context.place(element, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
+        context.withRoomForBuiltContent {
+            for element in context.elements(inSlot: 1) {
+                let origin = element.origin(aligning: alignment, in: frame.size, proposal: secondaryProposal)
+                context.place(element, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: secondaryProposal)
+            }
         }
     }
 

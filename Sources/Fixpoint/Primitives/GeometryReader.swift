@@ -47,8 +47,10 @@ final class GeometryReaderBehavior: ElementBehavior {
             context.reconcileContent(content, slot: nil)
         }
         let childProposal = ProposedViewSize(frame.size)
-        for child in context.children {
-            context.place(child, at: frame.origin, proposal: childProposal)
+        context.withRoomForBuiltContent {
+            for child in context.children {
+                context.place(child, at: frame.origin, proposal: childProposal)
+            }
         }
     }
 }

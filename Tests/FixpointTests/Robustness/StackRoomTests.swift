@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 /// The engine recurses on the caller's thread as deep as its stack has room for, and goes on on
-/// the large stack past that (`LargeStack`, `ViewGraph.isNearStackLimit`): a shallow tree's
-/// first run makes no thread hop, and a tree deeper than a small thread's stack — mounted at
-/// once, or built by a GeometryReader during layout — is laid out there without overflowing,
-/// exactly as on a large stack.
+/// the large stack past that (`LargeStack`, `ViewGraph.isNearStackLimit`,
+/// `LayoutContext.withRoomForBuiltContent`): a shallow tree's first run makes no thread hop, and
+/// a tree deeper than a small thread's stack — mounted at once, or built by a GeometryReader
+/// during layout — is laid out there without overflowing, exactly as on a large stack.
 @Suite("Stack room")
 struct StackRoomTests {
     /// The threads the bodies of `ThreadNotingLeaf`s ran on, in order.
