@@ -288,25 +288,22 @@ final class LayoutEngine {
     /// until the node's layout is invalidated (the answer depends only on the subtree's views).
     func mayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
         if let answer = node.layoutCache.explicitAlignmentMemo.answer(for: key) { return answer }
+        // A leaf with the default facts has none, known from a flag: not remembered (a stack's
+        // cross-axis guide, and a grid's column guide through its row, ask every cell). Any
+        // other answer is asked of the behaviour out of line, and remembered.
+        guard let asksBehavior = node.withBehavior({ !declaresDefaultFacts($0, of: node, key: key) }), asksBehavior else {
+            return false
+        }
         return askMayHaveExplicitAlignment(node, key)
     }
 
-    /// `mayHaveExplicitAlignment` when it is not remembered: asked of the behaviour.
+    /// `mayHaveExplicitAlignment` asked of the behaviour, which may walk the subtree (on the
+    /// large stack once this thread's has no more room), and remembered.
     @inline(never)
     private func askMayHaveExplicitAlignment(_ node: ViewNode, _ key: AlignmentKey) -> Bool {
-        // (A leaf asks nothing below it.)
         if !node.children.isEmpty, graph.isNearStackLimit { return mayHaveExplicitAlignmentOnLargeStack(node, key) }
-        // A leaf with the default facts has none, known from a flag: not remembered (a stack's
-        // cross-axis guide, and a grid's column guide through its row, ask every cell).
-        var remembers = true
-        let answer = node.withBehavior { behavior -> Bool in
-            if declaresDefaultFacts(behavior, of: node, key: key) {
-                remembers = false
-                return false
-            }
-            return behavior.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self))
-        } ?? false
-        if remembers { node.layoutCache.explicitAlignmentMemo.remember(answer, for: key) }
+        let answer = node.withBehavior { $0.mayHaveExplicitAlignment(key, in: LayoutContext(node: node, engine: self)) } ?? false
+        node.layoutCache.explicitAlignmentMemo.remember(answer, for: key)
         return answer
     }
 
