@@ -87,15 +87,15 @@ extension ViewGraph {
         return CombinedPreference(value: entry.value(as: K.Value.self), hasWriter: entry.hasWriter, cause: entry.cause)
     }
 
-    /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
-    /// node's memo when it has one; a miss combines the node and stores the result, so each node
-    /// is combined once between invalidations.
     /// `preferenceEntry` on the large stack, once this thread's has no more room.
     @inline(never)
     private func preferenceEntryOnLargeStack<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         continuingOnLargeStack { preferenceEntry(key, of: node) }
     }
 
+    /// The subtree's combined value of `key` (nil when nothing in it contributes), from the
+    /// node's memo when it has one; a miss combines the node and stores the result, so each node
+    /// is combined once between invalidations.
     func preferenceEntry<K: PreferenceKey>(_ key: K.Type, of node: ViewNode) -> PreferenceEntry? {
         let keyID = ObjectIdentifier(K.self)
         if let entry = node.preferenceMemo.entry(for: keyID) { return entry }
