@@ -50,6 +50,24 @@ struct EquivalentProposalFuzzTests {
         print("equivalent proposals: \(fewer) of \(compared) trees sized with fewer calls")
     }
 
+    /// Seeds whose trees once cost more sizing calls with the sharing than without it.
+    static let regressionSeeds: [UInt64] = [
+        // A text's equivalence check looked at its unconstrained size and marked it used although
+        // it did not fit, so the memo forgot a size in use first (fixed: `SizeMemo.size(for:where:)`).
+        0x6031_0603,
+    ]
+
+    @Test("trees that once cost more sizing calls with the sharing cost no more", arguments: regressionSeeds)
+    func sharingCostsNoMore(seed: UInt64) throws {
+        let tree = try #require(FuzzTreeGenerator.historyFreeTrees(seeds: seed..<(seed + 1)).first)
+        var generator = tree.generator
+        let proposals = [ProposedViewSize(width: 390, height: nil), generator.proposal(), ProposedViewSize(width: 250, height: 600)]
+        let shared = Self.run(tree.tree, proposals, sharing: true)
+        let plain = Self.run(tree.tree, proposals, sharing: false)
+        #expect(shared.dumps == plain.dumps)
+        #expect(shared.calls <= plain.calls)
+    }
+
     @Test("history-free trees leave out exactly the trees with a feedback loop, wherever it sits")
     func historyFreeTrees() {
         let seeds = Self.baseSeed..<(Self.baseSeed + Self.treeCount)

@@ -437,6 +437,12 @@ final class ViewNode {
         layoutCache.sizeMemo.size(for: proposal)
     }
 
+    /// The memoised size for `proposal` if `accepts` takes it, the entry then marked used
+    /// (`SizeMemo.size(for:where:)`): a size looked at and rejected keeps its place for eviction.
+    func memoisedSize(for proposal: ProposedViewSize, where accepts: (CGSize) -> Bool) -> CGSize? {
+        layoutCache.sizeMemo.size(for: proposal, where: accepts)
+    }
+
     /// Remembers the size for `proposal`; a full memo forgets its oldest entry not used since the
     /// last eviction (`SizeMemo.remember`).
     func memoise(_ size: CGSize, for proposal: ProposedViewSize) {

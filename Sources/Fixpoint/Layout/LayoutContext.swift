@@ -33,8 +33,11 @@ struct LayoutContext: ElementInputs {
     var environment: EnvironmentValues { with { node, _ in node.environment } }
     /// The stack axis of the container the element sits in (Spacer and Divider size along it).
     var containerAxis: Axis? { with { node, _ in node.containerAxis } }
-    /// The size the element memoised for exactly `proposal`, if any.
-    func memoisedSize(for proposal: ProposedViewSize) -> CGSize? { with { node, _ in node.memoisedSize(for: proposal) } }
+    /// The size the element memoised for exactly `proposal`, if `accepts` takes it (only then is
+    /// the entry marked used: `ViewNode.memoisedSize(for:where:)`).
+    func memoisedSize(for proposal: ProposedViewSize, where accepts: (CGSize) -> Bool) -> CGSize? {
+        with { node, _ in node.memoisedSize(for: proposal, where: accepts) }
+    }
 
     /// Whether the element's container (the nearest element above it) has a `B` behaviour (a
     /// grid row asks whether a grid places it).

@@ -34,14 +34,23 @@ struct SizeMemo: Sequence {
     /// the entries not used since (a proposal asked at every resize stays while the shares of
     /// past widths go).
     mutating func size(for proposal: ProposedViewSize) -> CGSize? {
+        size(for: proposal) { _ in true }
+    }
+
+    /// The size remembered for `proposal` when `accepts` takes it (nil otherwise); only a size
+    /// taken marks its entry used, so a look-up that an equivalence check rejects
+    /// (`TextBehavior.equivalentMemoisedSize`) leaves the order of forgetting as it was.
+    @inline(__always)
+    mutating func size(for proposal: ProposedViewSize, where accepts: (CGSize) -> Bool) -> CGSize? {
         guard !first.isAbsent else { return nil }
         // The proposal is encoded once; each entry is then two comparisons per dimension.
         let bits = ProposalBits(proposal)
         if first.proposal.matches(bits) {
+            guard accepts(first.size) else { return nil }
             if used & 1 == 0 { used |= 1 }
             return first.size
         }
-        guard let (index, size) = others.entry(matching: bits) else { return nil }
+        guard let (index, size) = others.entry(matching: bits), accepts(size) else { return nil }
         let bit: UInt8 = 1 << UInt8(index + 1)
         if used & bit == 0 { used |= bit }
         return size

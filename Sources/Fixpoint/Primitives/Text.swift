@@ -208,10 +208,10 @@ final class TextBehavior: ElementBehavior {
     /// same lines: its size is the unconstrained one (a stack re-proposes its children their
     /// final height at placement, and that costs no second layout of the text).
     override func equivalentMemoisedSize(for proposal: ProposedViewSize, in context: LayoutContext) -> CGSize? {
-        guard let height = proposal.height,
-              let size = context.memoisedSize(for: ProposedViewSize(width: proposal.width, height: nil)),
-              height >= size.height else { return nil }
-        return size
+        guard let height = proposal.height else { return nil }
+        // (An unconstrained size that does not fit is only looked at: its entry is not marked
+        // used, so it is forgotten before the sizes in use.)
+        return context.memoisedSize(for: ProposedViewSize(width: proposal.width, height: nil)) { height >= $0.height }
     }
 
     override func mayHaveExplicitAlignment(_ key: AlignmentKey, in context: LayoutContext) -> Bool {

@@ -29,6 +29,22 @@ struct SizeMemoTests {
         #expect(memo.count == 4)
     }
 
+    @Test("a size looked at and rejected keeps its entry's place: it is forgotten before the sizes in use")
+    func rejectedLookUpsMarkNothing() {
+        var memo = SizeMemo()
+        for width in [nil, 20, 30] as [CGFloat?] {
+            memo.remember(CGSize(width: width ?? 10, height: 1), for: Self.proposal(width), limit: 3)
+        }
+        // An equivalence check looks at the unconstrained size and rejects it; the others are used.
+        #expect(memo.size(for: Self.proposal(nil)) { $0.height > 1 } == nil)
+        #expect(memo.size(for: Self.proposal(20)) != nil && memo.size(for: Self.proposal(30)) != nil)
+        memo.remember(CGSize(width: 40, height: 1), for: Self.proposal(40), limit: 3)
+        #expect(memo.size(for: Self.proposal(nil)) == nil)
+        for width in [20, 30, 40] as [CGFloat] { #expect(memo.size(for: Self.proposal(width)) != nil) }
+        // A size taken is used like any other.
+        #expect(memo.size(for: Self.proposal(20)) { $0.height == 1 } == CGSize(width: 20, height: 1))
+    }
+
     @Test func nilIsItsOwnProposal() {
         var memo = SizeMemo()
         memo.remember(CGSize(width: 5, height: 5), for: Self.proposal(nil), limit: 4)
