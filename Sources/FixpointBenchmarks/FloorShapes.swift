@@ -96,6 +96,13 @@ struct FloorShape {
     let pinnedAlternative: ProposedViewSize
     let make: (LeafHandle) -> AnyView
 
+    /// A host of this shape, proposed its pinned size, recording no trace (a first run's).
+    func makeHost(_ handle: LeafHandle) -> ViewHost {
+        let host = ViewHost(make(handle), proposal: pinned)
+        host.traceDetail = .off
+        return host
+    }
+
     static func wide(_ count: Int) -> FloorShape {
         let n = CGFloat(count)
         return FloorShape(name: "wide-\(count)", nodes: count + 1,

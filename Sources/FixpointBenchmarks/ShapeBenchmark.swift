@@ -18,8 +18,7 @@ enum ShapeBenchmark {
             let first = medianTime(runs: runs, prepare: {
                 host = nil
                 handle = LeafHandle()
-                host = ViewHost(shape.make(handle), proposal: shape.pinned)
-                host!.traceDetail = .off
+                host = shape.makeHost(handle)
             }) {
                 passes = host!.run().passes
             }
@@ -61,8 +60,7 @@ enum ShapeBenchmark {
                 var host: ViewHost?
                 let first = medianTime(runs: 9, prepare: {
                     host = nil
-                    host = ViewHost(shape.make(LeafHandle()), proposal: shape.pinned)
-                    host!.traceDetail = .off
+                    host = shape.makeHost(LeafHandle())
                 }) { host!.run() }
                 lines.append("\(shape.name) \(fixed(first / Double(shape.nodes))) ns/node")
             }
@@ -86,8 +84,7 @@ enum ShapeProfile {
         }
         let count = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
         var handle = LeafHandle()
-        var host = ViewHost(shape.make(handle), proposal: shape.pinned)
-        host.traceDetail = .off
+        var host = shape.makeHost(handle)
         host.run()
         var toggle = false
         for _ in 0..<count {
@@ -95,8 +92,7 @@ enum ShapeProfile {
             switch arguments[1] {
             case "first":
                 handle = LeafHandle()
-                host = ViewHost(shape.make(handle), proposal: shape.pinned)
-                host.traceDetail = .off
+                host = shape.makeHost(handle)
             case "resize":
                 host.proposal = toggle ? shape.pinnedAlternative : shape.pinned
             case "incr":
@@ -150,8 +146,7 @@ enum RetainedMemory {
                 return
             }
             let handle = LeafHandle()
-            let host = ViewHost(shape.make(handle), proposal: shape.pinned)
-            host.traceDetail = .off
+            let host = shape.makeHost(handle)
             host.run()
             let after = bytesInUse() ?? before
             let perNode = Double(after - before) / Double(shape.nodes)

@@ -145,7 +145,7 @@ extension ViewNode {
     /// Marks the node as a layout element with `name` and the shared behaviour of its type
     /// (`ViewTypeRecord.sharedBehavior`), which `make` creates at the type's first mount.
     func becomeElement(_ name: String, sharingBehavior make: () -> ElementBehavior) {
-        markElement(name)
+        if self.name != name { self.name = name }
         let shared: ElementBehavior
         if let existing = typeRecord.sharedBehavior {
             shared = existing
@@ -153,11 +153,11 @@ extension ViewNode {
             shared = make()
             typeRecord.sharedBehavior = shared
         }
-        if behavior !== shared { behavior = shared }
+        becomeElement(sharing: shared)
     }
 
     /// Marks the node as a layout element with `shared`, the behaviour its type's nodes share,
-    /// and its type's name: for a node whose type's first node took both
+    /// its name left as it is: for a node whose type's first node took both behaviour and name
     /// (`becomeElement(_:sharingBehavior:)`), so that neither is made or compared again.
     @inline(__always)
     func becomeElement(sharing shared: ElementBehavior) {

@@ -62,13 +62,16 @@ struct IDMap<Value> {
         entries.reserveCapacity(count)
         var slotCount = slots.count
         while slotCount < 2 * count { slotCount *= 2 }
-        guard slotCount > slots.count else { return }
-        slots = Array(repeating: 0, count: slotCount)
-        for (position, entry) in entries.enumerated() { slots[slot(for: entry.id)] = position + 1 }
+        if slotCount > slots.count { rehash(slotCount: slotCount) }
     }
 
     private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
+        rehash(slotCount: slots.count * 2)
+    }
+
+    /// Spreads the entries over `slotCount` empty slots (a power of two).
+    private mutating func rehash(slotCount: Int) {
+        slots = Array(repeating: 0, count: slotCount)
         for (position, entry) in entries.enumerated() { slots[slot(for: entry.id)] = position + 1 }
     }
 }

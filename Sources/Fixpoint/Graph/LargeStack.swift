@@ -26,7 +26,7 @@ enum LargeStack {
     /// Bytes of stack budgeted per level of tree depth for the engine's recursion (sizing,
     /// placing, combining preferences, building snapshots). A level takes about 7 KB in a debug
     /// build and 1.5 KB in a release one (a chain of stacks and paddings): the budget errs
-    /// towards a hop, and mounting, sizing and placing hop on their own at the reserve.
+    /// towards a hop, and mounting and the walks down a subtree hop on their own at the reserve.
     static let bytesPerLevel = 32 << 10
 
     /// Levels budgeted for a first run, whose depth is not known until it has mounted (its
@@ -37,8 +37,15 @@ enum LargeStack {
     /// `depth` levels deep (nil: not known yet), with `reserve` to spare; false when the
     /// stack's extent is not known.
     static func hasRoom(forDepth depth: Int?) -> Bool {
-        guard let room = ThreadStack.remainingBytes() else { return false }
-        return room >= reserve + (depth ?? firstRunLevels) * bytesPerLevel
+        stackBound(ifRoomForDepth: depth) != nil
+    }
+
+    /// The lowest address of the calling thread's stack when it has room for a tree `depth`
+    /// levels deep (`hasRoom(forDepth:)`); nil when it has not, or the extent is not known.
+    static func stackBound(ifRoomForDepth depth: Int?) -> UInt? {
+        guard let bound = ThreadStack.lowerBound() else { return nil }
+        let here = ThreadStack.currentAddress()
+        return here > bound && Int(here - bound) >= reserve + (depth ?? firstRunLevels) * bytesPerLevel ? bound : nil
     }
 
     /// Runs `body` on the large-stack worker (inline when already on it, or when no worker

@@ -17,13 +17,6 @@ package enum ThreadStack {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    /// Bytes of stack left below the caller; nil when the system does not tell the stack's extent.
-    static func remainingBytes() -> Int? {
-        guard let bound = lowerBound() else { return nil }
-        let here = currentAddress()
-        return here > bound ? Int(here - bound) : 0
-    }
-
     /// The lowest address of the calling thread's stack, found once per thread; nil when the
     /// system does not tell.
     static func lowerBound() -> UInt? {

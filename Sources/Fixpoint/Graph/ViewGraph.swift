@@ -134,10 +134,9 @@ final class ViewGraph {
         @inline(__always) get { stackLimit != 0 && ThreadStack.currentAddress() < stackLimit }
     }
 
-    /// Runs `body` on this thread, whose recursion then hops to a large stack when it reaches
-    /// `LargeStack.reserve` from the end of this thread's stack.
-    func withStackGuard<T>(_ body: () -> T) -> T {
-        guard let bound = ThreadStack.lowerBound() else { return body() }
+    /// Runs `body` on this thread, whose stack ends at `bound`: its recursion then hops to a
+    /// large stack when it reaches `LargeStack.reserve` from there.
+    func withStackGuard<T>(above bound: UInt, _ body: () -> T) -> T {
         let saved = stackLimit
         stackLimit = bound + UInt(LargeStack.reserve)
         defer { stackLimit = saved }

@@ -126,7 +126,9 @@ public final class ViewHost {
     /// walks the whole tree, as building a snapshot does.
     func withSufficientStack<T>(evenIfSettled: Bool = false, _ body: () -> T) -> T {
         if isOnLargeStack || (runsInline && !evenIfSettled) { return body() }
-        if LargeStack.hasRoom(forDepth: isMounted ? graph.maxDepth : nil) { return graph.withStackGuard(body) }
+        if let bound = LargeStack.stackBound(ifRoomForDepth: isMounted ? graph.maxDepth : nil) {
+            return graph.withStackGuard(above: bound, body)
+        }
         return graph.continuingOnLargeStack {
             isOnLargeStack = true
             defer { isOnLargeStack = false }

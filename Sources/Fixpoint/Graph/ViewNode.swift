@@ -177,19 +177,16 @@ final class ViewNode {
     }
     /// Whether `traits` is not empty, read in place (the layout phase asks it of every node an
     /// element list flattens through; reading `traits` copies them, and the effects holding them).
-    var hasTraits: Bool {
-        switch attachment {
-        case .effects(let effects): !effects.traits.isEmpty
-        case .composite(let state): state.effects.map { !$0.traits.isEmpty } ?? false
-        case .preferenceWrite, nil: false
-        }
-    }
+    var hasTraits: Bool { effectsSatisfy { !$0.traits.isEmpty } }
     /// Whether `outerTraits` is not empty, read in place (asked of every element an element
     /// list collects).
-    var hasOuterTraits: Bool {
+    var hasOuterTraits: Bool { effectsSatisfy { !$0.outerTraits.isEmpty } }
+    /// Whether the node has effects and `test` holds for them, read where they are kept.
+    @inline(__always)
+    private func effectsSatisfy(_ test: (ModifierEffects) -> Bool) -> Bool {
         switch attachment {
-        case .effects(let effects): !effects.outerTraits.isEmpty
-        case .composite(let state): state.effects.map { !$0.outerTraits.isEmpty } ?? false
+        case .effects(let effects): test(effects)
+        case .composite(let state): state.effects.map(test) ?? false
         case .preferenceWrite, nil: false
         }
     }

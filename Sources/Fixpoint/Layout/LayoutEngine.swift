@@ -123,9 +123,7 @@ final class LayoutEngine {
     @inline(never)
     private func collectElementsOnLargeStack(_ node: ViewNode, traits: LayoutTraits, recording: Bool,
                                              into result: inout ChildList) {
-        var collected = result
-        graph.continuingOnLargeStack { self.collectElements(node, traits: traits, recording: recording, into: &collected) }
-        result = collected
+        graph.continuingOnLargeStack { self.collectElements(node, traits: traits, recording: recording, into: &result) }
     }
 
     private func collectElements(_ node: ViewNode, traits: LayoutTraits, recording: Bool = true,
