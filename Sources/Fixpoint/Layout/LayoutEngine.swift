@@ -175,7 +175,15 @@ final class LayoutEngine {
     func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         let proposal = sanitizedProposal(proposal, for: node)
         // Proposals that differ only in dimensions the size ignores share one memo entry.
-        let key = sharesEquivalentSizes ? proposalInsensitivity(of: node).memoKey(for: proposal) : proposal
+        let key: ProposedViewSize
+        if sharesEquivalentSizes {
+            guard let known = node.layoutCache.proposalInsensitivity else {
+                return sizeWithInsensitivityUnknown(of: node, proposal: proposal)
+            }
+            key = known.memoKey(for: proposal)
+        } else {
+            key = proposal
+        }
         if let size = node.memoisedSize(for: key) {
             recorder.sized(node, proposal: proposal, size: size, memoHit: true)
             return size
@@ -194,6 +202,25 @@ final class LayoutEngine {
         let size = checkedSize(computed, of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
         node.memoise(size, for: key)
+        return size
+    }
+
+    /// `size(of:proposal:)` for a node whose insensitivity is not known yet (its first sizing
+    /// since its layout was invalidated, as a rule). With nothing memoised, no entry can match
+    /// under any key and no behaviour knows an equivalent size (each reads its own memo): the
+    /// node is sized first and its insensitivity asked after, when its children have answered
+    /// theirs in their own sizing. Asked before, a container's answer would walk its whole
+    /// subtree ahead of the sizing walk, a second pass over memory the sizing touches anyway.
+    @inline(never)
+    private func sizeWithInsensitivityUnknown(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        guard node.layoutCache.sizeMemo.isEmpty else {
+            _ = askProposalInsensitivity(of: node)
+            return size(of: node, proposal: proposal)
+        }
+        let computed = node.withBehavior { $0.sizeThatFits(proposal, in: LayoutContext(node: node, engine: self)) } ?? .zero
+        let size = checkedSize(computed, of: node, proposal: proposal)
+        recorder.sized(node, proposal: proposal, size: size, memoHit: false)
+        node.memoise(size, for: proposalInsensitivity(of: node).memoKey(for: proposal))
         return size
     }
 
