@@ -263,12 +263,11 @@ extension ViewGraph {
             let keyName = recorder.name(of: K.self)
             withUnsafeTemporaryAllocation(of: _PreferenceStep.self, capacity: run.count) { steps in
                 K._reduce(&value, run: _PreferenceRun(run, steps: steps.baseAddress))
-                for index in run.indices {
-                    let nextCause = run[index].entry._withUnsafeGuaranteedRef { $0.cause }
+                cause = recorder.recordReductions(count: run.count, node: node, cause: cause) { index in
                     let step = steps[index]
-                    cause = recorder.record(PreferenceNumbers(key: keyName, form: numberForm, reduced: step.value,
-                                                              next: step.next, result: step.result),
-                                            node: node, cause: nextCause ?? cause)
+                    return (PreferenceNumbers(key: keyName, form: numberForm, reduced: step.value, next: step.next,
+                                              result: step.result),
+                            run[index].entry._withUnsafeGuaranteedRef { $0.cause })
                 }
             }
         } else {

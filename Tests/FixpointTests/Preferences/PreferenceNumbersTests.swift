@@ -40,6 +40,36 @@ private struct Writers<K: PreferenceKey>: View where K.Value: Hashable & Sendabl
     }
 }
 
+/// The largest integer written, boxed: a value type that is no number, so its events are
+/// described when recorded, one by one (the reference for the events of numbers).
+private struct BoxedInt: Hashable, Sendable {
+    var value: Int
+}
+
+/// The largest boxed integer written.
+private struct MaxBoxedKey: PreferenceKey {
+    static let defaultValue = BoxedInt(value: .min)
+    static func reduce(value: inout BoxedInt, nextValue: () -> BoxedInt) { value.value = max(value.value, nextValue().value) }
+}
+
+/// Writers of fixed values and one of the width it is proposed, through `make`, under a
+/// binder: a new width makes the one writer write again while the others do not.
+private struct WidthWriters<K: PreferenceKey>: View where K.Value: Equatable & Sendable {
+    let make: @Sendable (Int) -> K.Value
+
+    var body: some View {
+        VStack {
+            ForEach([4, 9, 2], id: \.self) { value in
+                Color.red.frame(width: 5, height: 5).preference(key: K.self, value: make(value))
+            }
+            GeometryReader { proxy in
+                Color.clear.preference(key: K.self, value: make(Int(proxy.size.width)))
+            }
+        }
+        .onPreferenceChange(K.self) { _ in }
+    }
+}
+
 /// A preference event of numbers is kept as its numbers and spelled when read: what a reader
 /// sees is what the event built at once would hold (`ValueDescription`'s spelling).
 @Suite("Preference events of numbers")
@@ -99,6 +129,33 @@ struct PreferenceNumbersTests {
         let values = [false, true, false]
         let steps = steps(AnyFlagKey.self, values)
         #expect(steps == ["write false", "write true", "reduce false, true → true", "write false", "reduce true, false → true"])
+    }
+
+    @Test("a run of reduces of numbers is numbered, caused and placed as events recorded one by one")
+    func runsOfReduces() {
+        /// Every event's kind (a `reduce`, else its phase), id, frame, pass, path and cause, over
+        /// a first run and one at another width.
+        func outline<K: PreferenceKey>(_ view: WidthWriters<K>) -> [String] {
+            let host = ViewHost(view, proposal: ProposedViewSize(width: 40, height: 100))
+            host.traceDetail = .standard
+            var lines: [String] = []
+            for width in [40, 7] {
+                host.proposal = ProposedViewSize(width: CGFloat(width), height: 100)
+                let report = host.run()
+                #expect(report.converged)
+                lines += report.trace.events.map {
+                    let kind = if case .preferenceReduced = $0.kind { "reduce" } else { "\($0.phase)" }
+                    return "\(kind) \($0.id) \($0.frame) \($0.pass) \($0.path ?? "-") \($0.cause.map(String.init) ?? "-")"
+                }
+            }
+            return lines
+        }
+        let numbers = outline(WidthWriters<MaxIntKey> { $0 })
+        let described = outline(WidthWriters<MaxBoxedKey> { BoxedInt(value: $0) })
+        #expect(numbers == described)
+        // The first run reduces the four contributions as they are written (three `reduce`s);
+        // the second reduces again from the new width's on.
+        #expect(numbers.filter { $0.hasPrefix("reduce") }.count >= 4)
     }
 
     @Test("an event of numbers is the event built from its spelled kind: phase, key, equality, hash, line")
