@@ -199,9 +199,17 @@ final class LayoutEngine {
             recorder.sized(node, proposal: proposal, size: computed, memoHit: true)
             return computed
         }
+        return memoise(computed, of: node, proposal: proposal, key: key)
+    }
+
+    /// The size `computed` by `node`'s behaviour for `proposal`, checked, recorded and memoised
+    /// under `key` (asked after the check: a first sizing works its key out last).
+    @inline(__always)
+    private func memoise(_ computed: CGSize, of node: ViewNode, proposal: ProposedViewSize,
+                         key: @autoclosure () -> ProposedViewSize) -> CGSize {
         let size = checkedSize(computed, of: node, proposal: proposal)
         recorder.sized(node, proposal: proposal, size: size, memoHit: false)
-        node.memoise(size, for: key)
+        node.memoise(size, for: key())
         return size
     }
 
@@ -218,10 +226,7 @@ final class LayoutEngine {
             return size(of: node, proposal: proposal)
         }
         let computed = node.withBehavior { $0.sizeThatFits(proposal, in: LayoutContext(node: node, engine: self)) } ?? .zero
-        let size = checkedSize(computed, of: node, proposal: proposal)
-        recorder.sized(node, proposal: proposal, size: size, memoHit: false)
-        node.memoise(size, for: proposalInsensitivity(of: node).memoKey(for: proposal))
-        return size
+        return memoise(computed, of: node, proposal: proposal, key: proposalInsensitivity(of: node).memoKey(for: proposal))
     }
 
     /// Which proposal dimensions `node`'s size ignores, asked of its behaviour once until its
