@@ -59,8 +59,8 @@ final class GeometryActionState<Value: Equatable>: GeometryActionEvaluator {
     override func evaluate(_ node: ViewNode, graph: ViewGraph, engine: LayoutEngine) {
         guard let transform, let action else { return }
         let elements = engine.elements(standingFor: node, recordingTraits: false)
-        guard let first = elements.first else { return }
-        let frame = elements.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+        guard !elements.isEmpty else { return }
+        let frame = FrameUnion.of(elements.lazy.map(\.frame))
         // `needsBody` is set when state the transform read changed.
         guard transformIsStale || node.needsBody || frame != lastFrame else { return }
         transformIsStale = false

@@ -76,20 +76,20 @@ struct SnapshotBuilder {
                                   parentIndex: parentIndex, drawing: drawing, isBackgroundLayer: entry.isBackgroundLayer))
         record(entry.marks, on: &nodes[index])
         if let transform = node.effectTransform { nodes[index].transform = transform }
-        var union = CGRect.null
+        var union = FrameUnion()
         var firstChild = true
         for (child, childComponent) in named(snapshotChildren(of: node, includingSelf: false)) {
             let childIndex = nodes.count
             let childFrame = visit(child, component: childComponent, parentPath: path, parentIndex: index, depth: depth + 1,
                                    containerOrigin: isElement ? frame.origin : containerOrigin,
                                    inheritedOpacity: drawing.opacity, into: &nodes)
-            union = union.union(childFrame)
+            union.add(childFrame)
             // A composite is drawn where its elements are: under their effects.
             if node.role == .composite && firstChild { nodes[index].transform = nodes[childIndex].transform }
             firstChild = false
         }
         if node.role == .composite {
-            nodes[index].frame = union.isNull ? .zero : union
+            nodes[index].frame = union.frameOrZero
             // A clip shape's outline follows the composite's frame, known only now.
             for case .clipShape(let outline) in entry.effects { nodes[index].drawing.clipShape = outline(nodes[index].frame) }
         }

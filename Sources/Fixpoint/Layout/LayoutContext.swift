@@ -174,9 +174,7 @@ struct LayoutContext: ElementInputs {
     func frameOfDescendant(identifiedBy id: AnyHashable) -> CGRect? {
         with { node, engine in
             guard let found = node.descendant(identifiedBy: id) else { return nil }
-            var box = CGRect.null
-            for element in engine.elements(standingFor: found, recordingTraits: false) { box = box.union(element.frame) }
-            return box
+            return FrameUnion.of(engine.elements(standingFor: found, recordingTraits: false).lazy.map(\.frame))
         }
     }
 

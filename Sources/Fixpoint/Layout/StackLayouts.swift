@@ -99,11 +99,11 @@ public struct ZStackLayout: Layout, StackLayoutConvertible, Equatable {
             CGRect(x: pointX - d[alignment.horizontal], y: pointY - d[alignment.vertical], width: d.width, height: d.height)
         }
         let top = subviews.map { $0.engine.layoutPriority(of: $0.node) }.max()
-        var union = CGRect.null
+        var layers = FrameUnion()
         for (index, subview) in subviews.enumerated() where subview.engine.layoutPriority(of: subview.node) == top {
-            union = union.union(frames[index])
+            layers.add(frames[index])
         }
-        if union.isNull { union = .zero }
+        let union = layers.frameOrZero
         return (frames, union)
     }
 

@@ -104,9 +104,9 @@ final class SecondaryLayerBehavior: ElementBehavior {
         }
         let priorities = views.map(\.layoutPriority)
         let top = priorities.max()
-        var union = CGRect.null
-        for index in frames.indices where priorities[index] == top { union = union.union(frames[index]) }
-        if union.isNull { union = .zero }
+        var layers = FrameUnion()
+        for index in frames.indices where priorities[index] == top { layers.add(frames[index]) }
+        let union = layers.frameOrZero
         for index in frames.indices { frames[index] = frames[index].offsetBy(dx: -union.minX, dy: -union.minY) }
         func guide(_ key: AlignmentKey, default value: CGFloat) -> CGFloat {
             var values: [CGFloat] = []

@@ -312,8 +312,9 @@ extension ViewGraph {
 
     /// The union of the frames of the elements a node stands for (root coordinates).
     func contentBounds(of node: ViewNode) -> CGRect {
-        let union = layoutElements(of: node).reduce(CGRect.null) { $0.union($1.frame) }
-        return union.isNull ? .zero : union
+        var union = FrameUnion()
+        for element in layoutElements(of: node) { union.add(element.frame) }
+        return union.frameOrZero
     }
 
     /// The layout elements under (or at) `node`.

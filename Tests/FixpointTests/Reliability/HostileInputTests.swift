@@ -168,6 +168,27 @@ struct HostileInputTests {
         #expect(host.run().bodyEvaluations(of: GeometryReader<EmptyView>.self) == 0)
     }
 
+    @Test("a composite over elements offset to an infinite position spans them, without NaN (extended fuzz seed 4077191529)")
+    func compositeAtInfiniteOffset() {
+        /// Two elements, stacked by the VStack around it; its frame unites theirs.
+        struct Twins: View {
+            var body: some View {
+                ForEach(0..<2, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
+            }
+        }
+        // Both elements' left edges are at −∞, where `CGRect.union` made a NaN width.
+        let (host, report) = run(VStack { Twins() }.offset(x: -.infinity), ProposedViewSize(width: 100, height: 100))
+        let twins = host.snapshot.nodes.first { $0.typeName == "Twins" }?.frame
+        #expect(twins?.minX == -.infinity && twins?.width == 0 && twins?.minY == 0 && twins?.height == 28)
+        #expect(host.snapshot.nodes.allSatisfy { node in
+            [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].allSatisfy { !$0.isNaN }
+        })
+        #expect(report.diagnostics.contains { $0.message.contains("not finite") })
+        // Finite frames are united as `CGRect.union` unites them.
+        let (finite, _) = run(VStack { Twins() }.offset(x: 3), ProposedViewSize(width: 100, height: 100))
+        #expect(finite.snapshot.nodes.first { $0.typeName == "Twins" }?.frame == CGRect(x: 3, y: 0, width: 10, height: 28))
+    }
+
     @Test("a NaN preference is delivered and matches the tree's NaN: the fixed point's invariants hold")
     func nanPreferenceDelivered() {
         let delivered = DeliveredLengths()
