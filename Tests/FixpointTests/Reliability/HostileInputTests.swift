@@ -176,10 +176,11 @@ struct HostileInputTests {
                 ForEach(0..<2, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
             }
         }
-        // Both elements' left edges are at −∞, where `CGRect.union` made a NaN width.
+        // Both elements lie at x = −∞, where `CGRect.union` made a NaN width: the union has their
+        // width.
         let (host, report) = run(VStack { Twins() }.offset(x: -.infinity), ProposedViewSize(width: 100, height: 100))
         let twins = host.snapshot.nodes.first { $0.typeName == "Twins" }?.frame
-        #expect(twins?.minX == -.infinity && twins?.width == 0 && twins?.minY == 0 && twins?.height == 28)
+        #expect(twins?.minX == -.infinity && twins?.width == 10 && twins?.minY == 0 && twins?.height == 28)
         #expect(host.snapshot.nodes.allSatisfy { node in
             [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].allSatisfy { !$0.isNaN }
         })
