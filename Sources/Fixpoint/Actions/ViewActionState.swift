@@ -22,8 +22,14 @@ extension ViewNode {
     /// Whether the subtree holds a view for appearance: a composite or layout element, or a
     /// list or transparent modifier with one below it (an empty `ForEach` or `if` holds none).
     var hasAppearingContent: Bool {
-        if role == .composite || role == .element { return true }
-        return children.contains { $0.hasAppearingContent }
+        var found = false
+        // Without recursion: a mount asks it over content it has just made, however deep.
+        walkSubtree { node in
+            guard node.role == .composite || node.role == .element else { return .descend }
+            found = true
+            return .stop
+        }
+        return found
     }
 
     /// The node whose path names the modified content in traces: the first composite or layout

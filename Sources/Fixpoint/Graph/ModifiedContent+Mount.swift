@@ -133,7 +133,7 @@ extension ModifiedContent: BuiltinView where Content: View, Modifier: ViewModifi
         }
         builtin.mount(modifier, content: existential(content), into: node, in: graph)
         guard let composite = node.children.first, composite.role == .composite,
-              graph.layoutElementCount(of: composite) != 1 else { return }
+              !composite.standsForOneLayoutElement else { return }
         // Switch to pushing: the modifier's own node becomes structural.
         node.composite.isPushingModifiers = true
         for child in node.children { graph.discard(child) }
@@ -253,13 +253,5 @@ extension _ViewModifier_Content: BuiltinView {
             ancestor = current.parent
         }
         graph.reconcileChildren(of: node, items: [], environment: node.environment)
-    }
-}
-
-extension ViewGraph {
-    /// How many layout elements a subtree stands for (its own node when it is an element).
-    func layoutElementCount(of node: ViewNode) -> Int {
-        if node.role == .element { return 1 }
-        return node.children.reduce(0) { $0 + layoutElementCount(of: $1) }
     }
 }

@@ -181,6 +181,17 @@ final class PathResolver {
             return known
         }
         onResolve?()
+        // Resolving walks each new member's siblings, down chains of composites and transparent
+        // modifiers as deep as they go; a path is also asked outside a phase's stack check (in a
+        // diagnostic, an interaction), so a tree too deep for this thread's stack resolves on the
+        // large one (inline when already there).
+        guard builder.hasRoomForMemberWalks else { return LargeStack.run { resolveChain(of: node, above: above) } }
+        return resolveChain(of: node, above: above)
+    }
+
+    /// `sharedPath(of:)` for a node whose path is not known: the paths of the members from
+    /// `node` up to the first whose path is known (or the root), made top down.
+    private func resolveChain(of node: ViewNode, above: ViewNode?) -> SnapshotPath {
         // The snapshot members from `node` up to the first whose path is known (or the root).
         var chain: [ViewNode] = []
         var base: (node: ViewNode, path: SnapshotPath)?

@@ -164,6 +164,15 @@ struct SnapshotBuilder {
         }
     }
 
+    /// Whether this thread's stack has room for the member walks, which recurse once per level
+    /// down chains of composites and transparent modifiers: always for a tree no deeper than a
+    /// first run's budget (`LargeStack.firstRunLevels`), else when the stack has room for the
+    /// tree's depth. Asked by callers outside a phase's stack check (`PathResolver`).
+    var hasRoomForMemberWalks: Bool {
+        let depth = engine.graph.maxDepth
+        return depth <= LargeStack.firstRunLevels || LargeStack.hasRoom(forDepth: depth)
+    }
+
     /// Whether a subtree holds at least one layout element (stops at the first). Most
     /// subtrees reach one within a few levels, found without the memo; deeper answers are
     /// memoised, so a subtree is searched once however many ancestors ask.

@@ -30,7 +30,9 @@ struct UpdatePass {
         // The update ends before actions run: they may write state, which waits for the next pass.
         graph.isUpdating = false
         host.recorder.forgetSizings(in: graph)
-        host.recorder.endPass()
+        // Resolving the pass's trace paths walks the tree (chains of composites and transparent
+        // modifiers, whatever their depth) as the phases did: with as much stack.
+        host.withSufficientStack { host.recorder.endPass() }
         host.invalidateSnapshot()
         if last == .actions { run(.actions) }
     }

@@ -67,11 +67,15 @@ extension ViewHost {
     public func tap(buttonLabeled text: String) throws -> UpdateReport {
         let buttons = controlNodes { $0 is any ButtonControl }
         // The label may sit anywhere below the button: inside a style's frame or background.
-        func shows(_ node: ViewNode) -> Bool {
-            if node.role == .element, let shown = node.behavior?.text(ElementContent(node)), shown.full == text || shown.displayed == text {
-                return true
+        func shows(_ button: ViewNode) -> Bool {
+            var found = false
+            button.walkSubtree { node in
+                guard node.role == .element, let shown = node.behavior?.text(ElementContent(node)),
+                      shown.full == text || shown.displayed == text else { return .descend }
+                found = true
+                return .stop
             }
-            return node.children.contains(where: shows)
+            return found
         }
         for node in buttons where shows(node) {
             (node.view as! any ButtonControl).tap()
@@ -85,13 +89,12 @@ extension ViewHost {
         var result: [ViewNode] = []
         // A dynamic cast per node is costly in large trees; the answer depends only on the type.
         var isControlType: [ObjectIdentifier: Bool] = [:]
-        func visit(_ node: ViewNode) {
+        graph.root?.walkSubtree { node in
             let matches = isControlType[node.viewType] ?? isControl(node.view)
             isControlType[node.viewType] = matches
             if matches { result.append(node) }
-            for child in node.children { visit(child) }
+            return .descend
         }
-        visit(graph.root)
         return result
     }
 
@@ -123,19 +126,25 @@ extension ViewHost {
             return handler(under: node)
         }
         func handler(under node: ViewNode) -> (() -> Void)? {
-            if let action = node.accessibility?.action, action.name == actionName { return action.handler }
-            for child in node.children { if let found = handler(under: child) { return found } }
-            return nil
-        }
-        func visit(_ node: ViewNode) -> (() -> Void)?? {
-            if let id = node.accessibility?.identifier {
-                identifiers.append(id)
-                if id == identifier { return .some(handler(around: node)) }
+            var found: (() -> Void)?
+            node.walkSubtree { current in
+                guard let action = current.accessibility?.action, action.name == actionName else { return .descend }
+                found = action.handler
+                return .stop
             }
-            for child in node.children { if let found = visit(child) { return found } }
-            return nil
+            return found
         }
-        switch visit(graph.root) {
+        // The first view with the identifier, in tree order (its handler: `.some(nil)` when it
+        // has none), or nil when no view has it.
+        var match: (() -> Void)??
+        graph.root?.walkSubtree { node in
+            guard let id = node.accessibility?.identifier else { return .descend }
+            identifiers.append(id)
+            guard id == identifier else { return .descend }
+            match = .some(handler(around: node))
+            return .stop
+        }
+        switch match {
         case .some(.some(let action)):
             action()
             return run()

@@ -54,11 +54,10 @@ extension ViewHost {
     private func scrollViewNodes() -> [ViewNode] {
         guard isMounted else { return [] }
         var result: [ViewNode] = []
-        func visit(_ node: ViewNode) {
+        graph.root?.walkSubtree { node in
             if node.behavior is ScrollViewBehavior { result.append(node) }
-            for child in node.children { visit(child) }
+            return .descend
         }
-        visit(graph.root)
         return result
     }
 

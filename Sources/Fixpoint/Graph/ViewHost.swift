@@ -93,11 +93,14 @@ public final class ViewHost {
     @discardableResult
     public func run() -> UpdateReport {
         guard isSettled else { return withSufficientStack { UpdateLoop(host: self).run() } }
-        // Nothing to do: the pass finds every node clean and recurses nowhere, so it runs on
-        // this thread whatever the tree's depth (a hop to a large stack costs more than it).
+        // Nothing to do: the pass finds every node clean, so it runs on this thread whatever
+        // the tree's depth (a hop to a large stack costs more than it). Guarded all the same:
+        // the root's element list is collected at every pass, down a chain of custom views as
+        // deep as it goes, and goes on on the large stack from the reserve.
         runsInline = true
         defer { runsInline = false }
-        return UpdateLoop(host: self).run()
+        guard let bound = ThreadStack.lowerBound(), !isOnLargeStack else { return UpdateLoop(host: self).run() }
+        return graph.withStackGuard(above: bound) { UpdateLoop(host: self).run() }
     }
 
     /// Whether the last run reached a fixed point and nothing changed since: no pending write,

@@ -117,7 +117,7 @@ extension ViewGraph {
                 apply(&value)
                 result = written(K.self, value, node: node, cause: inner?.cause)
             case .anchor(let make):
-                let value = make(contentBounds(of: node), layoutElements(of: node).first?.effectTransform)
+                let value = make(contentBounds(of: node), node.layoutElements.first?.effectTransform)
                 result = written(K.self, value, node: node)
             }
         } else {
@@ -304,7 +304,7 @@ extension ViewGraph {
         guard let behavior = node.behavior else { return node.children }
         if behavior.showsSomeElementsOnly {
             return ChildList(node.children.filter { child in
-                layoutElements(of: child).contains { behavior.showsElement(id: $0.id) }
+                child.layoutElements.contains { behavior.showsElement(id: $0.id) }
             })
         }
         return behavior.preferenceChildren(among: node.children)
@@ -313,13 +313,7 @@ extension ViewGraph {
     /// The union of the frames of the elements a node stands for (root coordinates).
     func contentBounds(of node: ViewNode) -> CGRect {
         var union = FrameUnion()
-        for element in layoutElements(of: node) { union.add(element.frame) }
+        for element in node.layoutElements { union.add(element.frame) }
         return union.frameOrZero
-    }
-
-    /// The layout elements under (or at) `node`.
-    func layoutElements(of node: ViewNode) -> [ViewNode] {
-        if node.role == .element { return [node] }
-        return node.children.flatMap { layoutElements(of: $0) }
     }
 }

@@ -173,4 +173,119 @@ struct StackRoomTests {
             #expect(reference.first.count > levels)
         }
     }
+
+    // MARK: Walks asked at the top of a deep subtree
+
+    /// Levels deeper than the small stack has room for when a walk recurses once per level.
+    static let walkLevels = 20_000
+
+    /// The questions a mount, a pass's end or an interaction asks about a whole subtree, each
+    /// at the top of a chain `walkLevels` deep.
+    enum DeepQuestion: String, CaseIterable, Sendable {
+        /// A built-in modifier around a custom view asks whether it stands for one element.
+        case modifierAroundComposites
+        /// An anchor over a custom view unites the frames of the elements it stands for.
+        case anchorAroundComposites
+        /// `onAppear` asks whether anything below it appears (through nested lists).
+        case appearanceAroundNestedLists
+    }
+
+    final class AppearCount: @unchecked Sendable {
+        var count = 0
+    }
+
+    struct BoundsKey: PreferenceKey {
+        static let defaultValue: [Anchor<CGRect>] = []
+        static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+    }
+
+    static func deepView(_ question: DeepQuestion, appeared: AppearCount) -> AnyView {
+        let nesting = Nesting(depth: walkLevels, log: ThreadLog())
+        switch question {
+        case .modifierAroundComposites:
+            return AnyView(nesting.padding(1))
+        case .anchorAroundComposites:
+            return AnyView(nesting
+                .anchorPreference(key: BoundsKey.self, value: .bounds) { [$0] }
+                .overlayPreferenceValue(BoundsKey.self) { anchors in
+                    GeometryReader { proxy in Text(anchors.map { "\(proxy[$0].width)" }.joined()).fixedSize() }
+                })
+        case .appearanceAroundNestedLists:
+            return AnyView(nestedLists(walkLevels).onAppear { appeared.count += 1 })
+        }
+    }
+
+    /// A `ForEach` of one element around the next, `levels` deep, around a 10×10 rectangle: lists
+    /// all the way down, with no custom view between them. (Made level by level as the lists
+    /// are evaluated: a value nested that deep would destroy itself recursively.)
+    static func nestedLists(_ levels: Int) -> AnyView {
+        guard levels > 0 else { return AnyView(Rectangle().frame(width: 10, height: 10)) }
+        return AnyView(ForEach(0..<1, id: \.self) { _ in nestedLists(levels - 1) })
+    }
+
+    /// Every node's type, frame and text (a path `walkLevels` deep would be spelled for each).
+    static func shallowFrames(_ host: ViewHost) -> [String] {
+        host.snapshot.nodes.map { "\($0.typeName) \($0.frame) \($0.text ?? "")" }
+    }
+
+    @Test("a question about a whole subtree, asked at the top of one deeper than the stack has room for, walks it without recursing, as on a large stack",
+          arguments: DeepQuestion.allCases)
+    func deepSubtreeQuestion(question: DeepQuestion) {
+        var results: [(frames: [String], converged: Bool, appeared: Int)] = []
+        for bytes in [Self.largeStack, Self.smallStack] {
+            let appeared = AppearCount()
+            ThreadStack.runOnNewThread(stackBytes: bytes) {
+                // The standard trace: the pass's end resolves the paths of the events it kept.
+                let host = ViewHost(Self.deepView(question, appeared: appeared))
+                let converged = host.run().converged
+                results.append((Self.shallowFrames(host), converged, appeared.count))
+            }
+        }
+        #expect(results.count == 2 && results.allSatisfy(\.converged))
+        #expect(results[0].frames == results[1].frames)
+        let padding = "padding \(CGRect(x: 0, y: 0, width: 12, height: 12)) "
+        switch question {
+        case .modifierAroundComposites:
+            // The padding wraps the one element the custom views stand for (it is not pushed
+            // into their bodies), and every custom view stands 1 in from it.
+            #expect(results[1].frames.first == padding && results[1].frames.count > Self.walkLevels)
+        case .anchorAroundComposites:
+            // The anchor's bounds are the leaf's: 10 wide.
+            #expect(results[1].frames.contains { $0.hasPrefix("Text ") && $0.hasSuffix(" 10.0") })
+            #expect(results[1].frames.count > Self.walkLevels)
+        case .appearanceAroundNestedLists:
+            // The lists are no snapshot nodes: the frame and its rectangle, once.
+            #expect(results.allSatisfy { $0.appeared == 1 } && results[1].frames.count == 2)
+        }
+    }
+
+    /// A button at the bottom of `depth` custom views.
+    struct DeepButton: View {
+        let depth: Int
+        let tapped: AppearCount
+
+        var body: some View {
+            if depth == 0 {
+                Button("Go") { tapped.count += 1 }
+            } else {
+                DeepButton(depth: depth - 1, tapped: tapped)
+            }
+        }
+    }
+
+    @Test("a button deeper than the stack has room for is found by its label and tapped, and a missing label names it by its path")
+    func deepButtonTapped() throws {
+        let tapped = AppearCount()
+        var tapConverged = false
+        var missing: InteractionError?
+        ThreadStack.runOnNewThread(stackBytes: Self.smallStack) {
+            let host = ViewHost(DeepButton(depth: Self.walkLevels, tapped: tapped))
+            host.run()
+            tapConverged = (try? host.tap(buttonLabeled: "Go"))?.converged ?? false
+            do { try host.tap(buttonLabeled: "Stop") } catch let error as InteractionError { missing = error } catch {}
+        }
+        #expect(tapped.count == 1 && tapConverged)
+        let available = try #require(missing).available
+        #expect(available.count == 1 && available[0].hasSuffix("Button"))
+    }
 }
