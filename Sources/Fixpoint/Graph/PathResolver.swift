@@ -164,6 +164,12 @@ final class PathResolver {
 
     /// The path of `node` as a component under its nearest snapshot ancestor's path.
     func sharedPath(of node: ViewNode) -> SnapshotPath {
+        sharedPath(of: node, checkingStack: true)
+    }
+
+    /// `sharedPath(of:)`; when `checkingStack`, a path to resolve on a tree too deep for this
+    /// thread's stack is resolved on the large one.
+    private func sharedPath(of node: ViewNode, checkingStack: Bool) -> SnapshotPath {
         if let known = paths[node.id] { return known }
         // The nearest member above (a few steps: modifiers and lists between members).
         var above = node.parent
@@ -180,18 +186,11 @@ final class PathResolver {
             // paths kept).
             return known
         }
-        onResolve?()
         // Resolving walks each new member's siblings, down chains of composites and transparent
         // modifiers as deep as they go; a path is also asked outside a phase's stack check (in a
-        // diagnostic, an interaction), so a tree too deep for this thread's stack resolves on the
-        // large one (inline when already there).
-        guard builder.hasRoomForMemberWalks else { return LargeStack.run { resolveChain(of: node, above: above) } }
-        return resolveChain(of: node, above: above)
-    }
-
-    /// `sharedPath(of:)` for a node whose path is not known: the paths of the members from
-    /// `node` up to the first whose path is known (or the root), made top down.
-    private func resolveChain(of node: ViewNode, above: ViewNode?) -> SnapshotPath {
+        // diagnostic, an interaction).
+        if checkingStack && !builder.hasRoomForMemberWalks { return sharedPathOnLargeStack(of: node) }
+        onResolve?()
         // The snapshot members from `node` up to the first whose path is known (or the root).
         var chain: [ViewNode] = []
         var base: (node: ViewNode, path: SnapshotPath)?
@@ -219,6 +218,12 @@ final class PathResolver {
         // finds that member's from now on. Only one with no member above keeps its own.
         if above == nil && !Self.isMember(node) { paths[node.id] = result }
         return result
+    }
+
+    /// `sharedPath(of:)` on the large stack (inline when already there).
+    @inline(never)
+    private func sharedPathOnLargeStack(of node: ViewNode) -> SnapshotPath {
+        LargeStack.run { sharedPath(of: node, checkingStack: false) }
     }
 
     /// Whether a node is a snapshot member (a composite or an element), with a path of its own.
