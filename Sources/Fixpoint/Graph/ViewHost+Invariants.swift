@@ -74,7 +74,7 @@ extension ViewGraph {
             apply(&value)
             return (value as! K.Value, true)
         case .anchor(let make):
-            return (make(contentBounds(of: node), node.layoutElements.first?.effectTransform) as! K.Value, true)
+            return (anchorValue(of: node, make) as! K.Value, true)
         }
     }
 

@@ -117,7 +117,7 @@ extension ViewGraph {
                 apply(&value)
                 result = written(K.self, value, node: node, cause: inner?.cause)
             case .anchor(let make):
-                let value = make(contentBounds(of: node), node.layoutElements.first?.effectTransform)
+                let value = anchorValue(of: node, make)
                 result = written(K.self, value, node: node)
             }
         } else {
@@ -310,10 +310,12 @@ extension ViewGraph {
         return behavior.preferenceChildren(among: node.children)
     }
 
-    /// The union of the frames of the elements a node stands for (root coordinates).
-    func contentBounds(of node: ViewNode) -> CGRect {
+    /// What an anchor preference at `node` makes (`make`) of the elements the node stands for:
+    /// the union of their frames (root coordinates) and the first one's geometry effect.
+    func anchorValue(of node: ViewNode, _ make: (CGRect, CGAffineTransform?) -> Any) -> Any {
+        let elements = node.layoutElements
         var union = FrameUnion()
-        for element in node.layoutElements { union.add(element.frame) }
-        return union.frameOrZero
+        for element in elements { union.add(element.frame) }
+        return make(union.frameOrZero, elements.first?.effectTransform)
     }
 }
