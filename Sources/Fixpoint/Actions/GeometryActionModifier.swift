@@ -4,7 +4,7 @@ import Foundation
 /// `GeometryProxy` of the modified view; the action is queued when its result changed.
 ///
 /// Mounted by the bodies phase as a transparent node registered in
-/// `ViewGraph.geometryActionNodes`; `ViewGraph.evaluateGeometryActions(engine:)` runs the
+/// `ViewGraph.geometryActionNodes`; `ViewGraph.evaluateGeometryActions()` runs the
 /// transform at the end of the layout phase when the content's frame changed, the modifier was
 /// re-mounted or state the transform read changed (reference part 2, §7.5). The first result
 /// fires; later ones fire when `!=` the last. A value already dispatched in the same run (the
@@ -36,7 +36,7 @@ struct GeometryActionModifier<Value: Equatable>: BuiltinModifier, LayoutNeutralM
 /// A geometry action's memory, seen without its value type by the layout phase.
 class GeometryActionEvaluator: ViewActionState {
     /// Runs the transform if its inputs changed and queues the action on a new value.
-    func evaluate(_ node: ViewNode, graph: ViewGraph, engine: LayoutEngine) {}
+    func evaluate(_ node: ViewNode, graph: ViewGraph) {}
 
     override func nodeDiscarded(_ node: ViewNode, graph: ViewGraph) {
         graph.geometryActionNodes[node.id] = nil
@@ -56,9 +56,9 @@ final class GeometryActionState<Value: Equatable>: GeometryActionEvaluator {
     var dispatched: [Value] = []
     static var limit: Int { 3 }
 
-    override func evaluate(_ node: ViewNode, graph: ViewGraph, engine: LayoutEngine) {
+    override func evaluate(_ node: ViewNode, graph: ViewGraph) {
         guard let transform, let action else { return }
-        let elements = engine.elements(standingFor: node, recordingTraits: false)
+        let elements = node.layoutElements
         guard !elements.isEmpty else { return }
         let frame = FrameUnion.of(elements.lazy.map(\.frame))
         // `needsBody` is set when state the transform read changed.
@@ -100,11 +100,11 @@ final class GeometryActionState<Value: Equatable>: GeometryActionEvaluator {
 extension ViewGraph {
     /// Runs the transforms of `onGeometryChange` modifiers after layout, in node creation order
     /// (the end of the layout phase).
-    func evaluateGeometryActions(engine: LayoutEngine) {
+    func evaluateGeometryActions() {
         guard !geometryActionNodes.isEmpty else { return }
         for id in geometryActionNodes.keys.sorted() {
             guard let node = geometryActionNodes[id], let state = node.modifierMemory as? GeometryActionEvaluator else { continue }
-            state.evaluate(node, graph: self, engine: engine)
+            state.evaluate(node, graph: self)
         }
     }
 }

@@ -128,7 +128,7 @@ struct SnapshotBuilder {
         func collect(_ current: ViewNode, top: ViewNode, _ effects: [DrawingEffect], _ marks: Marks) {
             switch current.role {
             case .composite, .element:
-                if let filter, !engine.elements(standingFor: current, recordingTraits: false).contains(where: { filter.showsElement(id: $0.id) }) { return }
+                if let filter, !current.layoutElements.contains(where: { filter.showsElement(id: $0.id) }) { return }
                 if current.role == .composite && !hasElement(current) { return }
                 visit(current, top, effects, marks)
             case .list, .transparent:

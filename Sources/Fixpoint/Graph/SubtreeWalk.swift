@@ -45,8 +45,13 @@ extension ViewNode {
 
     /// The layout elements this node stands for, in order: itself when it is one, else those of
     /// its children (through composites, lists and transparent modifiers).
-    var layoutElements: [ViewNode] {
-        var elements: [ViewNode] = []
+    ///
+    /// For readers outside layout (anchors, snapshots' element filters, `onGeometryChange`,
+    /// scroll targets), which leave the traits the elements' containers recorded in place; a
+    /// container's own list comes from `LayoutEngine.elements(standingFor:)`, which records
+    /// them. One element, the common case, takes no array.
+    var layoutElements: ChildList {
+        var elements = ChildList()
         walkSubtree { node in
             guard node.role == .element else { return .descend }
             elements.append(node)

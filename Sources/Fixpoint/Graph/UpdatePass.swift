@@ -43,7 +43,7 @@ struct UpdatePass {
         case .bodies: evaluateBodies()
         case .layout:
             layOut()
-            host.graph.evaluateGeometryActions(engine: host.engine)
+            host.graph.evaluateGeometryActions()
         case .preferences: combinePreferences()
         case .binders: evaluateBinders()
         case .actions: host.graph.runActions()

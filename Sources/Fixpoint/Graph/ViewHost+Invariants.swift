@@ -47,7 +47,7 @@ extension ViewHost {
         if atFixedPoint {
             if hasPendingWork { problems.append("work is pending after a fixed point") }
             if !graph.pendingActions.isEmpty { problems.append("actions are queued after a fixed point") }
-            for element in engine.elements(standingFor: root) where element.layoutCache.isDirty {
+            for element in root.layoutElements where element.layoutCache.isDirty {
                 problems.append("the root element \(element.name) is dirty after a fixed point")
             }
             for node in graph.bindersInTreeOrder() where node.binder?.deliveredValueMatchesTree(node: node, graph: graph) == false {

@@ -174,7 +174,7 @@ struct LayoutContext: ElementInputs {
     func frameOfDescendant(identifiedBy id: AnyHashable) -> CGRect? {
         with { node, engine in
             guard let found = node.descendant(identifiedBy: id) else { return nil }
-            return FrameUnion.of(engine.elements(standingFor: found, recordingTraits: false).lazy.map(\.frame))
+            return FrameUnion.of(found.layoutElements.lazy.map(\.frame))
         }
     }
 

@@ -107,39 +107,34 @@ final class LayoutEngine {
         return allPlain ? children : nil
     }
 
-    /// The layout elements that `node` itself stands for (itself if it is an element).
-    ///
-    /// A behaviour that lays them out records the traits met from `node` down as their outer
-    /// traits; a reader outside layout (snapshots, geometry actions, scroll targets) passes
-    /// `recordingTraits: false`, so the traits their container recorded (a section part, a
-    /// layout priority) stay in place.
-    func elements(standingFor node: ViewNode, recordingTraits: Bool = true) -> ChildList {
+    /// The layout elements that `node` itself stands for (itself if it is an element), for the
+    /// behaviour that lays them out: the traits met from `node` down are recorded as their outer
+    /// traits. (A reader outside layout takes `ViewNode.layoutElements`, which leaves them.)
+    func elements(standingFor node: ViewNode) -> ChildList {
         var result = ChildList()
-        collectElements(node, traits: LayoutTraits(), recording: recordingTraits, into: &result)
+        collectElements(node, traits: LayoutTraits(), into: &result)
         return result
     }
 
     /// `collectElements` on the large stack, once this thread's has no more room.
     @inline(never)
-    private func collectElementsOnLargeStack(_ node: ViewNode, traits: LayoutTraits, recording: Bool,
-                                             into result: inout ChildList) {
-        graph.continuingOnLargeStack { self.collectElements(node, traits: traits, recording: recording, into: &result) }
+    private func collectElementsOnLargeStack(_ node: ViewNode, traits: LayoutTraits, into result: inout ChildList) {
+        graph.continuingOnLargeStack { self.collectElements(node, traits: traits, into: &result) }
     }
 
-    private func collectElements(_ node: ViewNode, traits: LayoutTraits, recording: Bool = true,
-                                 into result: inout ChildList) {
+    private func collectElements(_ node: ViewNode, traits: LayoutTraits, into result: inout ChildList) {
         if node.role == .element {
             // (Empty traits over empty traits are not stored again: each store retains and
             // releases the traits' dictionary.)
-            if recording, !traits.isEmpty || node.hasOuterTraits { node.outerTraits = traits }
+            if !traits.isEmpty || node.hasOuterTraits { node.outerTraits = traits }
             result.append(node)
             return
         }
         // (A chain of composites or groups flattens to its one element.)
-        if graph.isNearStackLimit { return collectElementsOnLargeStack(node, traits: traits, recording: recording, into: &result) }
-        let inner = !recording || !node.hasTraits ? traits : traits.merged(over: node.traits)
+        if graph.isNearStackLimit { return collectElementsOnLargeStack(node, traits: traits, into: &result) }
+        let inner = !node.hasTraits ? traits : traits.merged(over: node.traits)
         node.children.forEachChild { _, child in
-            collectElements(child, traits: inner, recording: recording, into: &result)
+            collectElements(child, traits: inner, into: &result)
         }
     }
 
