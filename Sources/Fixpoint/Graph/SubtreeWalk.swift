@@ -12,11 +12,12 @@ extension ViewNode {
     /// Visits this node and those below it in pre-order (children in order), without recursion:
     /// `visit` tells, at each node, whether to go into its children, past them, or to stop.
     ///
-    /// For the questions asked during a phase about the nodes a subtree stands for (how many
-    /// layout elements, which, whether any view appears), which the phase's own stack check does
-    /// not cover: a mount asks them at the top of a subtree it has just made, however deep, on
-    /// the stack it started on. A chain of single children takes no storage; a branch keeps its
-    /// later children in one list until they are visited.
+    /// For the questions asked about what a subtree stands for (how many layout elements,
+    /// which, whether any view appears) and for the interactions' searches, which no phase's
+    /// stack check covers: a mount asks them at the top of a subtree it has just made, however
+    /// deep, on the stack it started on, and an interaction runs on its caller's. A chain of
+    /// single children takes no storage; a branch keeps its later children in one list until
+    /// they are visited.
     func walkSubtree(_ visit: (ViewNode) -> SubtreeWalkStep) {
         var next: ViewNode? = self
         var pending: [ViewNode] = []
