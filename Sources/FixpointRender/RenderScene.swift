@@ -34,18 +34,20 @@ struct RenderScene {
         }
         var visible: [Int] = []
         var clips: [Int: RenderClip] = [:]
-        func paint(_ index: Int, clip: RenderClip?) {
+        // In pre-order without recursion (a snapshot may be thousands of levels deep): the nodes
+        // still to paint, the next one last, each with the clip its ancestors set.
+        var pending: [(index: Int, clip: RenderClip?)] = roots.reversed().map { ($0, nil) }
+        while let (index, clip) = pending.popLast() {
             let node = nodes[index]
-            guard !node.isHidden else { return }
+            guard !node.isHidden else { continue }
             visible.append(index)
             if let clip { clips[index] = clip }
             var childClip = clip
             if let shape = node.drawing.clipOutline, node.frame.isFiniteRect {
                 childClip = RenderClip(outer: clip, frame: node.frame, shape: shape)
             }
-            for child in Self.paintingOrder(children[index], nodes) { paint(child, clip: childClip) }
+            for child in Self.paintingOrder(children[index], nodes).reversed() { pending.append((child, childClip)) }
         }
-        for root in roots { paint(root, clip: nil) }
         visibleIndices = visible
         self.clips = clips
 
