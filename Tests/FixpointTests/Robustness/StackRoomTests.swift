@@ -289,3 +289,58 @@ struct StackRoomTests {
         #expect(available.count == 1 && available[0].hasSuffix("Button"))
     }
 }
+
+extension StackRoomTests {
+    /// Where the deep-subtree test reaches its root's switch.
+    final class SwitchHandle: @unchecked Sendable {
+        var shows: Binding<Bool>?
+    }
+
+    /// A deep chain of custom views under a switch; the leaf notes when it disappears.
+    struct SwitchedDeepChain: View {
+        let handle: SwitchHandle
+        let gone: AppearCount
+        @State private var shows = true
+
+        var body: some View {
+            let _ = handle.shows = $shows
+            if shows {
+                DeepLeafChain(depth: StackRoomTests.walkLevels, gone: gone)
+            } else {
+                Text("Gone")
+            }
+        }
+    }
+
+    /// `depth` custom views, each a padded stack around the next, around a rectangle that counts
+    /// its disappearance.
+    struct DeepLeafChain: View {
+        let depth: Int
+        let gone: AppearCount
+
+        var body: some View {
+            if depth == 0 {
+                Rectangle().frame(width: 10, height: 10).onDisappear { gone.count += 1 }
+            } else {
+                VStack(spacing: 0) { DeepLeafChain(depth: depth - 1, gone: gone) }.padding(1)
+            }
+        }
+    }
+
+    @Test("a subtree deeper than the stack has room for is discarded when its branch goes, and its leaf's onDisappear runs")
+    func deepSubtreeDiscarded() {
+        let gone = AppearCount()
+        var frames: [String] = []
+        var converged = false
+        ThreadStack.runOnNewThread(stackBytes: Self.smallStack) {
+            let handle = SwitchHandle()
+            let host = ViewHost(SwitchedDeepChain(handle: handle, gone: gone))
+            host.run()
+            handle.shows?.wrappedValue = false
+            converged = host.run().converged
+            frames = Self.shallowFrames(host)
+        }
+        #expect(converged && gone.count == 1)
+        #expect(frames.count == 2 && frames.last?.hasPrefix("Text ") == true)
+    }
+}
