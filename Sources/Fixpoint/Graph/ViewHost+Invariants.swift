@@ -10,7 +10,15 @@ extension ViewHost {
     /// checks that hold only after a converged run: no pending work, a clean root, and every
     /// binder's delivered value equal to its key's value recomputed from the tree.
     package func checkInvariants(atFixedPoint: Bool = false) -> [String] {
-        guard isMounted, let root = graph.root else { return [] }
+        guard isMounted else { return [] }
+        // The checks recurse down the tree (its nodes, the snapshot they build, the recomputed
+        // preference values): with as much stack as a pass, however deep the tree, also when
+        // called after a run, on the caller's thread.
+        return withSufficientStack(evenIfSettled: true) { checkedInvariants(atFixedPoint: atFixedPoint) }
+    }
+
+    private func checkedInvariants(atFixedPoint: Bool) -> [String] {
+        guard let root = graph.root else { return [] }
         var problems: [String] = []
         var seen = Set<Int>()
         func visit(_ node: ViewNode, parent: ViewNode?) {

@@ -95,13 +95,16 @@ extension ViewNode {
         }
     }
 
-    /// The first node at or below this one that a `ForEach` or `.id(_:)` identifies by `id`,
-    /// in tree order.
+    /// The first node below this one that a `ForEach` or `.id(_:)` identifies by `id`, in tree
+    /// order. Found without recursion: a scroll request (an interaction, or an action's
+    /// `ScrollViewProxy.scrollTo`) runs on its caller's stack, however deep the tree.
     func descendant(identifiedBy id: AnyHashable) -> ViewNode? {
-        for child in children {
-            if child.key == .explicit(id) || child.key.dataID == id { return child }
-            if let found = child.descendant(identifiedBy: id) { return found }
+        var found: ViewNode?
+        walkSubtree { node in
+            guard node !== self, node.key == .explicit(id) || node.key.dataID == id else { return .descend }
+            found = node
+            return .stop
         }
-        return nil
+        return found
     }
 }

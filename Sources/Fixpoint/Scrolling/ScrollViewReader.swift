@@ -67,14 +67,11 @@ public struct ScrollViewProxy {
             return result
         }
         var result: [ViewNode] = []
-        func visit(_ node: ViewNode) {
-            if node.behavior is ScrollViewBehavior {
-                result.append(node)
-                return
-            }
-            for child in node.children { visit(child) }
+        root.walkSubtree { node in
+            guard node !== root, node.behavior is ScrollViewBehavior else { return .descend }
+            result.append(node)
+            return .skipChildren
         }
-        for child in root.children { visit(child) }
         return result
     }
 }

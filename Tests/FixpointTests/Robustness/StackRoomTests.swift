@@ -344,3 +344,56 @@ extension StackRoomTests {
         #expect(frames.count == 2 && frames.last?.hasPrefix("Text ") == true)
     }
 }
+
+extension StackRoomTests {
+    /// `depth` custom views, each a padded stack around the next, around a 300-high scroll view of
+    /// three 400-high rows identified 0, 1 and 2.
+    struct ScrollChain: View {
+        let depth: Int
+
+        var body: some View {
+            if depth == 0 {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<3, id: \.self) { Text("Row \($0)").frame(height: 400) }
+                    }
+                }
+                .frame(width: 100, height: 300)
+            } else {
+                VStack(spacing: 0) { ScrollChain(depth: depth - 1) }.padding(1)
+            }
+        }
+    }
+
+    @Test("a scroll to a view deeper than the stack has room for scrolls as on a large stack, and a missing id is an error")
+    func deepScrollTarget() {
+        var results: [(frames: [String], scrolled: Bool, offset: CGPoint?, missing: Bool)] = []
+        for bytes in [Self.largeStack, Self.smallStack] {
+            ThreadStack.runOnNewThread(stackBytes: bytes) {
+                let host = ViewHost(ScrollChain(depth: Self.walkLevels))
+                host.run()
+                let scrolled = (try? host.scroll(to: 2, anchor: .top))?.converged ?? false
+                let path = host.snapshot.nodes(typeName: "ScrollView").first?.path ?? ""
+                var missing = false
+                do { try host.scroll(to: 99) } catch is InteractionError { missing = true } catch {}
+                results.append((Self.shallowFrames(host), scrolled, try? host.scrollOffset(ofScrollViewAt: path), missing))
+            }
+        }
+        #expect(results.count == 2 && results.allSatisfy { $0.scrolled && $0.missing })
+        #expect(results[0].frames == results[1].frames)
+        // Row 2's top is at the viewport's: the content moved up by two rows.
+        #expect(results.allSatisfy { $0.offset == CGPoint(x: 0, y: 800) })
+    }
+
+    @Test("the invariants of a tree deeper than the stack has room for are checked after its run, on the caller's thread")
+    func deepInvariantsChecked() {
+        var problems: [String]?
+        ThreadStack.runOnNewThread(stackBytes: Self.smallStack) {
+            let host = ViewHost(ScrollChain(depth: Self.walkLevels))
+            let report = host.run()
+            _ = host.snapshot
+            problems = host.checkInvariants(atFixedPoint: report.converged)
+        }
+        #expect(problems == [])
+    }
+}
