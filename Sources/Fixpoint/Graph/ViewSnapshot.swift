@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One view of a laid-out tree, as a plain value: where it is, what it is, and what it draws.
 ///
@@ -90,14 +91,39 @@ extension ViewSnapshot {
 
     /// Entries are equal when every field is, the path compared as text.
     public static func == (lhs: ViewSnapshot, rhs: ViewSnapshot) -> Bool {
-        lhs.typeName == rhs.typeName && lhs.frame == rhs.frame && lhs.text == rhs.text && lhs.fullText == rhs.fullText
-            && lhs.isHidden == rhs.isHidden && lhs.depth == rhs.depth && lhs.parentIndex == rhs.parentIndex
-            && lhs.drawing == rhs.drawing && lhs.isBackgroundLayer == rhs.isBackgroundLayer && lhs.path == rhs.path
+        var proven: [ObjectIdentifier: ObjectIdentifier] = [:]
+        return lhs.isEqual(to: rhs, provenPaths: &proven)
     }
 
-    /// Hashes every field, the path as text.
+    /// `==`, with the pairs of shared paths already found equal (`SnapshotPath.haveEqualText`):
+    /// comparing the entries of two snapshots in order walks each pair of ancestors once.
+    func isEqual(to other: ViewSnapshot, provenPaths: inout [ObjectIdentifier: ObjectIdentifier]) -> Bool {
+        guard typeName == other.typeName && frame == other.frame && text == other.text && fullText == other.fullText
+            && isHidden == other.isHidden && depth == other.depth && parentIndex == other.parentIndex
+            && drawing == other.drawing && isBackgroundLayer == other.isBackgroundLayer else { return false }
+        switch (pathStorage, other.pathStorage) {
+        case (.text(let left), .text(let right)): return left == right
+        case (.shared(let left), .shared(let right)): return SnapshotPath.haveEqualText(left, right, proven: &provenPaths)
+        case (.shared(let shared), .text(let spelled)), (.text(let spelled), .shared(let shared)):
+            return shared.hasText(spelled, digest: PathText.digest(of: spelled))
+        }
+    }
+
+    /// Whether the entry's path is `path`, whose digest is `digest` (`PathText`).
+    func hasPath(_ path: String, digest: UInt64) -> Bool {
+        switch pathStorage {
+        case .text(let text): text == path
+        case .shared(let shared): shared.hasText(path, digest: digest)
+        }
+    }
+
+    /// Hashes every field, the path by its text's digest (the same for a spelled and a shared
+    /// path of one text; a shared path's is worked out once for all the entries under it).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
+        switch pathStorage {
+        case .text(let text): hasher.combine(PathText.digest(of: text))
+        case .shared(let shared): hasher.combine(shared.textDigest)
+        }
         hasher.combine(typeName)
         hasher.combine(frame.origin.x)
         hasher.combine(frame.origin.y)
@@ -122,6 +148,8 @@ final class SnapshotPath: Sendable {
     let name: String
     /// Its place among the siblings of its name, or -1 when no sibling shares the name.
     let occurrence: Int
+    /// The digest of `text` once worked out, else 0 (`textDigest`).
+    let digestCache = Atomic<UInt64>(0)
 
     init(parent: SnapshotPath?, name: String, occurrence: Int = -1) {
         self.parent = parent

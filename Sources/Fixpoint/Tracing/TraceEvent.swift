@@ -60,17 +60,37 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Events are equal when every field is, the path compared as text.
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
-        lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.pass == rhs.pass && lhs.kind == rhs.kind
-            && lhs.cause == rhs.cause && lhs.path == rhs.path
+        var proven: [ObjectIdentifier: ObjectIdentifier] = [:]
+        return lhs.isEqual(to: rhs, provenPaths: &proven)
     }
 
-    /// Hashes every field, the path as text.
+    /// `==`, with the pairs of shared paths already found equal (`SnapshotPath.haveEqualText`):
+    /// comparing the events of two traces in order walks each pair of ancestors once.
+    func isEqual(to other: TraceEvent, provenPaths: inout [ObjectIdentifier: ObjectIdentifier]) -> Bool {
+        guard id == other.id && frame == other.frame && pass == other.pass && cause == other.cause
+            && kind == other.kind else { return false }
+        switch (pathStorage, other.pathStorage) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.text(let left), .text(let right)): return left == right
+        case (.shared(let left), .shared(let right)): return SnapshotPath.haveEqualText(left, right, proven: &provenPaths)
+        case (.shared(let shared), .text(let spelled)), (.text(let spelled), .shared(let shared)):
+            return shared.hasText(spelled, digest: PathText.digest(of: spelled))
+        }
+    }
+
+    /// Hashes every field, the path by its text's digest (the same for a spelled and a shared
+    /// path of one text: `PathText`).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(frame)
         hasher.combine(pass)
         hasher.combine(kind)
-        hasher.combine(path)
+        switch pathStorage {
+        case .none: hasher.combine(0 as UInt8)
+        case .text(let text): hasher.combine(1 as UInt8); hasher.combine(PathText.digest(of: text))
+        case .shared(let shared): hasher.combine(1 as UInt8); hasher.combine(shared.textDigest)
+        }
         hasher.combine(cause)
     }
 
