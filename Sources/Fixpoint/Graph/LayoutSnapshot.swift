@@ -30,18 +30,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
     /// Snapshots are equal when their sizes and their nodes, in order, are.
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
-        guard lhs.size == rhs.size, lhs.nodes.count == rhs.nodes.count else { return false }
-        // One list is equal to itself, as an array's `==` says (entries holding NaN included).
-        let sameList = lhs.nodes.withUnsafeBufferPointer { left in
-            rhs.nodes.withUnsafeBufferPointer { $0.baseAddress == left.baseAddress }
-        }
-        if sameList { return true }
-        // The entries' shared paths are compared once per pair of ancestors, not spelled.
-        var proven: [ObjectIdentifier: ObjectIdentifier] = [:]
-        for index in lhs.nodes.indices where !lhs.nodes[index].isEqual(to: rhs.nodes[index], provenPaths: &proven) {
-            return false
-        }
-        return true
+        lhs.size == rhs.size && PathText.listsEqual(lhs.nodes, rhs.nodes) { $0.isEqual(to: $1, provenPaths: &$2) }
     }
 
     /// Every node of the given type name, in pre-order.

@@ -34,6 +34,22 @@ enum PathText {
         adding(text, to: offsetBasis)
     }
 
+    /// Whether the lists are equal element by element, `isEqual` comparing two elements with the
+    /// pairs of shared paths already found equal (`SnapshotPath.haveEqualText`), kept across the
+    /// list: each pair of shared ancestors is walked once. A list is equal to itself, as an
+    /// array's `==` says (elements holding NaN included).
+    static func listsEqual<Element>(_ lhs: [Element], _ rhs: [Element],
+                                    _ isEqual: (Element, Element, inout [ObjectIdentifier: ObjectIdentifier]) -> Bool) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        let sameList = lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { $0.baseAddress == left.baseAddress }
+        }
+        if sameList { return true }
+        var proven: [ObjectIdentifier: ObjectIdentifier] = [:]
+        for index in lhs.indices where !isEqual(lhs[index], rhs[index], &proven) { return false }
+        return true
+    }
+
     /// `digest` continued over the decimal digits of `number` (not negative).
     static func adding(decimal number: Int, to digest: UInt64) -> UInt64 {
         if number >= 10 { return adding(UInt8(ascii: "0") + UInt8(number % 10), to: adding(decimal: number / 10, to: digest)) }

@@ -100,7 +100,8 @@ extension ViewSnapshot {
     func isEqual(to other: ViewSnapshot, provenPaths: inout [ObjectIdentifier: ObjectIdentifier]) -> Bool {
         guard typeName == other.typeName && frame == other.frame && text == other.text && fullText == other.fullText
             && isHidden == other.isHidden && depth == other.depth && parentIndex == other.parentIndex
-            && drawing == other.drawing && isBackgroundLayer == other.isBackgroundLayer else { return false }
+            && drawing == other.drawing && isBackgroundLayer == other.isBackgroundLayer && transform == other.transform
+            && zIndex == other.zIndex && tag == other.tag && accessibility == other.accessibility else { return false }
         switch (pathStorage, other.pathStorage) {
         case (.text(let left), .text(let right)): return left == right
         case (.shared(let left), .shared(let right)): return SnapshotPath.haveEqualText(left, right, proven: &provenPaths)
@@ -136,6 +137,10 @@ extension ViewSnapshot {
         hasher.combine(parentIndex)
         hasher.combine(drawing)
         hasher.combine(isBackgroundLayer)
+        hasher.combine(transform)
+        hasher.combine(zIndex)
+        hasher.combine(tag)
+        hasher.combine(accessibility)
     }
 }
 

@@ -14,18 +14,7 @@ public struct Trace: Hashable, Sendable, CustomStringConvertible {
 
     /// Traces are equal when their events, in order, are.
     public static func == (lhs: Trace, rhs: Trace) -> Bool {
-        guard lhs.events.count == rhs.events.count else { return false }
-        // One list is equal to itself, as an array's `==` says (events holding NaN included).
-        let sameList = lhs.events.withUnsafeBufferPointer { left in
-            rhs.events.withUnsafeBufferPointer { $0.baseAddress == left.baseAddress }
-        }
-        if sameList { return true }
-        // The events' shared paths are compared once per pair of ancestors, not spelled.
-        var proven: [ObjectIdentifier: ObjectIdentifier] = [:]
-        for index in lhs.events.indices where !lhs.events[index].isEqual(to: rhs.events[index], provenPaths: &proven) {
-            return false
-        }
-        return true
+        PathText.listsEqual(lhs.events, rhs.events) { $0.isEqual(to: $1, provenPaths: &$2) }
     }
 
     /// The text log: one event a line, each line ending in a newline.

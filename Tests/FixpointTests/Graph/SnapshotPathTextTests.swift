@@ -57,6 +57,22 @@ struct SnapshotPathTextTests {
         #expect(LayoutSnapshot(nodes: [entries[0]]).node(path: "A/B/C[3]") == nil)
     }
 
+    @Test("entries that differ only in their transform, zIndex, tag or accessibility are not equal")
+    func everyFieldCompared() {
+        let plain = Self.entry(Self.chain(root: "A", []), spelled: true)
+        var transformed = plain, raised = plain, tagged = plain, labelled = plain
+        transformed.transform = CGAffineTransform(scaleX: 2, y: 2)
+        raised.zIndex = 1
+        tagged.tag = "1"
+        var properties = AccessibilityProperties()
+        properties.label = "A"
+        labelled.accessibility = properties
+        for changed in [transformed, raised, tagged, labelled] {
+            #expect(changed != plain && LayoutSnapshot(nodes: [changed]) != LayoutSnapshot(nodes: [plain]))
+            #expect(Set([changed, plain]).count == 2)
+        }
+    }
+
     @Test("two hosts of a tree 20,000 levels deep give equal snapshots and traces with equal hashes, a path finds its node, and a scroll makes them differ")
     func deepTreesCompare() {
         var checks: [String: Bool] = [:]
