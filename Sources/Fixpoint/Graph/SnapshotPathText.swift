@@ -118,3 +118,46 @@ extension SnapshotPath {
         textDigest == digest && self.text == text
     }
 }
+
+/// A path as an entry or an event holds it: spelled (built by hand, or set as text), or shared
+/// with its parent's (`SnapshotPath`, as the snapshot builder and the trace's path resolver make
+/// it). The one place that reads, compares and digests either form.
+enum HeldPath: Sendable {
+    case text(String)
+    case shared(SnapshotPath)
+
+    /// The path spelled out.
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .shared(let shared): shared.text
+        }
+    }
+
+    /// The digest of `text` (`PathText`), without spelling a shared path.
+    var digest: UInt64 {
+        switch self {
+        case .text(let text): PathText.digest(of: text)
+        case .shared(let shared): shared.textDigest
+        }
+    }
+
+    /// Whether the two spell the same text; `proven` as in `SnapshotPath.haveEqualText`.
+    func hasSameText(as other: HeldPath, proven: inout [ObjectIdentifier: ObjectIdentifier]) -> Bool {
+        switch (self, other) {
+        case (.text(let left), .text(let right)): left == right
+        case (.shared(let left), .shared(let right)): SnapshotPath.haveEqualText(left, right, proven: &proven)
+        case (.shared(let shared), .text(let spelled)), (.text(let spelled), .shared(let shared)):
+            shared.hasText(spelled, digest: PathText.digest(of: spelled))
+        }
+    }
+
+    /// Whether this is `text`, whose digest is `digest` (a shared path is spelled only when the
+    /// digests match).
+    func isText(_ text: String, digest: UInt64) -> Bool {
+        switch self {
+        case .text(let spelled): spelled == text
+        case .shared(let shared): shared.hasText(text, digest: digest)
+        }
+    }
+}

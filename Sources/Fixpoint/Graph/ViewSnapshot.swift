@@ -11,15 +11,10 @@ public struct ViewSnapshot: Hashable, Sendable {
     /// Built on first read from the parent's path (snapshots share path prefixes, so a tree
     /// thousands of levels deep does not hold a quadratic amount of text).
     public var path: String {
-        get {
-            switch pathStorage {
-            case .text(let text): text
-            case .shared(let shared): shared.text
-            }
-        }
+        get { pathStorage.text }
         set { pathStorage = .text(newValue) }
     }
-    private var pathStorage: PathStorage
+    private var pathStorage: HeldPath
     /// The view's type name without generic arguments (`Text`, `HStack`), or a modifier's
     /// readable name (`frame`, `padding`).
     public var typeName: String
@@ -75,12 +70,6 @@ public struct ViewSnapshot: Hashable, Sendable {
 }
 
 extension ViewSnapshot {
-    /// How a snapshot holds its path: as text, or as a component under the parent's path.
-    private enum PathStorage: Sendable {
-        case text(String)
-        case shared(SnapshotPath)
-    }
-
     /// Creates an entry whose path is `path`'s (the snapshot builder's form, sharing prefixes).
     init(sharedPath path: SnapshotPath, typeName: String, frame: CGRect, text: String?, fullText: String?,
          isHidden: Bool, depth: Int, parentIndex: Int?, drawing: Drawing, isBackgroundLayer: Bool) {
@@ -102,29 +91,18 @@ extension ViewSnapshot {
             && isHidden == other.isHidden && depth == other.depth && parentIndex == other.parentIndex
             && drawing == other.drawing && isBackgroundLayer == other.isBackgroundLayer && transform == other.transform
             && zIndex == other.zIndex && tag == other.tag && accessibility == other.accessibility else { return false }
-        switch (pathStorage, other.pathStorage) {
-        case (.text(let left), .text(let right)): return left == right
-        case (.shared(let left), .shared(let right)): return SnapshotPath.haveEqualText(left, right, proven: &provenPaths)
-        case (.shared(let shared), .text(let spelled)), (.text(let spelled), .shared(let shared)):
-            return shared.hasText(spelled, digest: PathText.digest(of: spelled))
-        }
+        return pathStorage.hasSameText(as: other.pathStorage, proven: &provenPaths)
     }
 
     /// Whether the entry's path is `path`, whose digest is `digest` (`PathText`).
     func hasPath(_ path: String, digest: UInt64) -> Bool {
-        switch pathStorage {
-        case .text(let text): text == path
-        case .shared(let shared): shared.hasText(path, digest: digest)
-        }
+        pathStorage.isText(path, digest: digest)
     }
 
     /// Hashes every field, the path by its text's digest (the same for a spelled and a shared
     /// path of one text; a shared path's is worked out once for all the entries under it).
     public func hash(into hasher: inout Hasher) {
-        switch pathStorage {
-        case .text(let text): hasher.combine(PathText.digest(of: text))
-        case .shared(let shared): hasher.combine(shared.textDigest)
-        }
+        hasher.combine(pathStorage.digest)
         hasher.combine(typeName)
         hasher.combine(frame.origin.x)
         hasher.combine(frame.origin.y)

@@ -77,7 +77,7 @@ struct SnapshotPathTextTests {
     func deepTreesCompare() {
         var checks: [String: Bool] = [:]
         ThreadStack.runOnNewThread(stackBytes: StackRoomTests.largeStack) {
-            let view = StackRoomTests.ScrollChain(depth: StackRoomTests.walkLevels)
+            let view = StackRoomTests.scrollChain
             let first = ViewHost(view), second = ViewHost(view)
             let (firstReport, secondReport) = (first.run(), second.run())
             let (a, b) = (first.snapshot, second.snapshot)

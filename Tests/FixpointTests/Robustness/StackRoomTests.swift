@@ -305,24 +305,24 @@ extension StackRoomTests {
         var body: some View {
             let _ = handle.shows = $shows
             if shows {
-                DeepLeafChain(depth: StackRoomTests.walkLevels, gone: gone)
+                PaddedChain(depth: StackRoomTests.walkLevels,
+                            leaf: Rectangle().frame(width: 10, height: 10).onDisappear { gone.count += 1 })
             } else {
                 Text("Gone")
             }
         }
     }
 
-    /// `depth` custom views, each a padded stack around the next, around a rectangle that counts
-    /// its disappearance.
-    struct DeepLeafChain: View {
+    /// `depth` custom views, each a padded stack around the next, around `leaf`.
+    struct PaddedChain<Leaf: View>: View {
         let depth: Int
-        let gone: AppearCount
+        let leaf: Leaf
 
         var body: some View {
             if depth == 0 {
-                Rectangle().frame(width: 10, height: 10).onDisappear { gone.count += 1 }
+                leaf
             } else {
-                VStack(spacing: 0) { DeepLeafChain(depth: depth - 1, gone: gone) }.padding(1)
+                VStack(spacing: 0) { PaddedChain(depth: depth - 1, leaf: leaf) }.padding(1)
             }
         }
     }
@@ -346,23 +346,15 @@ extension StackRoomTests {
 }
 
 extension StackRoomTests {
-    /// `depth` custom views, each a padded stack around the next, around a 300-high scroll view of
-    /// three 400-high rows identified 0, 1 and 2.
-    struct ScrollChain: View {
-        let depth: Int
-
-        var body: some View {
-            if depth == 0 {
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<3, id: \.self) { Text("Row \($0)").frame(height: 400) }
-                    }
-                }
-                .frame(width: 100, height: 300)
-            } else {
-                VStack(spacing: 0) { ScrollChain(depth: depth - 1) }.padding(1)
+    /// A 300-high scroll view of three 400-high rows identified 0, 1 and 2, under `walkLevels`
+    /// padded stacks (`PaddedChain`).
+    static var scrollChain: some View {
+        PaddedChain(depth: walkLevels, leaf: ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { Text("Row \($0)").frame(height: 400) }
             }
         }
+        .frame(width: 100, height: 300))
     }
 
     @Test("a scroll to a view deeper than the stack has room for scrolls as on a large stack, and a missing id is an error")
@@ -370,7 +362,7 @@ extension StackRoomTests {
         var results: [(frames: [String], scrolled: Bool, offset: CGPoint?, missing: Bool)] = []
         for bytes in [Self.largeStack, Self.smallStack] {
             ThreadStack.runOnNewThread(stackBytes: bytes) {
-                let host = ViewHost(ScrollChain(depth: Self.walkLevels))
+                let host = ViewHost(Self.scrollChain)
                 host.run()
                 let scrolled = (try? host.scroll(to: 2, anchor: .top))?.converged ?? false
                 let path = host.snapshot.nodes(typeName: "ScrollView").first?.path ?? ""
@@ -389,7 +381,7 @@ extension StackRoomTests {
     func deepInvariantsChecked() {
         var problems: [String]?
         ThreadStack.runOnNewThread(stackBytes: Self.smallStack) {
-            let host = ViewHost(ScrollChain(depth: Self.walkLevels))
+            let host = ViewHost(Self.scrollChain)
             let report = host.run()
             _ = host.snapshot
             problems = host.checkInvariants(atFixedPoint: report.converged)
